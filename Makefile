@@ -1,0 +1,22 @@
+# The README's two commands are `make demo` and `make test`. Both install
+# libz3-dev first when z3.h is missing.
+
+GO ?= go
+
+.PHONY: all deps demo test vet
+
+all: test
+
+deps:
+	@bash scripts/deps.sh
+
+# demo solves the command-line tool's embedded default puzzle.
+demo: deps
+	$(GO) run ./cmd/z3sudoku solve
+
+vet: deps
+	$(GO) vet ./...
+
+# test runs vet, then every test, example and fuzz seed with the race detector.
+test: vet
+	$(GO) test -race -count=1 ./...
