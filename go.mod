@@ -1,3 +1,5 @@
 module github.com/z3sudoku/z3sudoku
 
-go 1.23
+go 1.24
+
+require github.com/google/go-cmp v0.7.0 // indirect

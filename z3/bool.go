@@ -1,0 +1,140 @@
+package z3
+
+/*
+#include "shim.h"
+*/
+import "C"
+
+import "runtime"
+
+// Bool is a Boolean term. The zero Bool is invalid; make Bools with a
+// Context's BoolConst, FreshBool or FromBool, or from other terms.
+type Bool struct{ t *term }
+
+// BoolConst returns the Boolean constant with the given name. The same
+// name gives the same constant.
+func (ctx *Context) BoolConst(name string) Bool {
+	return Bool{ctx.mkConst(name, Sort{kind: KindBool}, false)}
+}
+
+// FreshBool returns a new Boolean constant, distinct from every other,
+// whose name starts with prefix.
+func (ctx *Context) FreshBool(prefix string) Bool {
+	return Bool{ctx.mkConst(prefix, Sort{kind: KindBool}, true)}
+}
+
+// FromBool returns the literal true or false.
+func (ctx *Context) FromBool(v bool) Bool {
+	if err := ctx.lock(); err != nil {
+		return Bool{errTerm(ctx, err)}
+	}
+	defer ctx.mu.Unlock()
+	return Bool{ctx.newTerm(C.zs_bool_val(ctx.c, C.bool(v)), C.Z3_OK)}
+}
+
+// And returns the conjunction of bs; And of nothing is true.
+func (ctx *Context) And(bs ...Bool) Bool { return Bool{ctx.appCtx(C.ZS_AND, boolTerms(nil, bs))} }
+
+// Or returns the disjunction of bs; Or of nothing is false.
+func (ctx *Context) Or(bs ...Bool) Bool { return Bool{ctx.appCtx(C.ZS_OR, boolTerms(nil, bs))} }
+
+// And returns b ∧ others[0] ∧ ….
+func (b Bool) And(others ...Bool) Bool { return Bool{app(C.ZS_AND, boolTerms(b.t, others)...)} }
+
+// Or returns b ∨ others[0] ∨ ….
+func (b Bool) Or(others ...Bool) Bool { return Bool{app(C.ZS_OR, boolTerms(b.t, others)...)} }
+
+// Not returns ¬b.
+func (b Bool) Not() Bool { return Bool{app(C.ZS_NOT, b.t)} }
+
+// Implies returns b → c.
+func (b Bool) Implies(c Bool) Bool { return Bool{app(C.ZS_IMPLIES, b.t, c.t)} }
+
+// Iff returns b ↔ c.
+func (b Bool) Iff(c Bool) Bool { return Bool{app(C.ZS_IFF, b.t, c.t)} }
+
+// Eq returns b = c, which is the same as Iff.
+func (b Bool) Eq(c Bool) Bool { return Bool{app(C.ZS_EQ, b.t, c.t)} }
+
+// NE returns b ≠ c.
+func (b Bool) NE(c Bool) Bool { return b.Xor(c) }
+
+// Xor returns b ⊕ c.
+func (b Bool) Xor(c Bool) Bool { return Bool{app(C.ZS_XOR, b.t, c.t)} }
+
+// Ite returns "if b then x else y" for Int terms; see the generic [Ite] for
+// other types.
+func (b Bool) Ite(x, y Int) Int { return Int{app(C.ZS_ITE, b.t, x.t, y.t)} }
+
+// Context returns the context b belongs to.
+func (b Bool) Context() *Context { return b.t.ctxOrNil() }
+
+// Sort returns the Boolean sort.
+func (b Bool) Sort() Sort { return b.t.sort() }
+
+// Err returns why b is invalid, or nil.
+func (b Bool) Err() error { return b.t.check() }
+
+// String returns b in SMT-LIB2 syntax.
+func (b Bool) String() string { return b.t.String() }
+
+func (b Bool) node() *term { return b.t }
+
+func boolTerms(first *term, bs []Bool) []*term {
+	ts := make([]*term, 0, len(bs)+1)
+	if first != nil {
+		ts = append(ts, first)
+	}
+	for _, b := range bs {
+		ts = append(ts, b.t)
+	}
+	return ts
+}
+
+// mkConst makes a named or fresh constant of sort s.
+func (ctx *Context) mkConst(name string, s Sort, fresh bool) *term {
+	if err := ctx.lock(); err != nil {
+		return errTerm(ctx, err)
+	}
+	defer ctx.mu.Unlock()
+	sort, err := ctx.cSort(s)
+	if err != nil {
+		return errTerm(ctx, err)
+	}
+	cname, free := cstring(name)
+	defer free()
+	var code C.Z3_error_code
+	var a C.Z3_ast
+	if fresh {
+		a = C.zs_fresh_const(ctx.c, cname, sort, &code)
+	} else {
+		a = C.zs_const(ctx.c, cname, sort, &code)
+	}
+	runtime.KeepAlive(ctx)
+	return ctx.newTerm(a, code)
+}
+
+// cSort returns the Z3 sort for s. The caller holds ctx.mu.
+func (ctx *Context) cSort(s Sort) (C.Z3_sort, error) {
+	switch s.kind {
+	case KindBool:
+		return ctx.boolSort, nil
+	case KindInt:
+		return ctx.intSort, nil
+	case KindBV:
+		if srt, ok := ctx.bvSorts[s.bits]; ok {
+			return srt, nil
+		}
+		if s.bits < 1 {
+			return nil, errBVWidth(s.bits)
+		}
+		var code C.Z3_error_code
+		srt := C.zs_bv_sort(ctx.c, C.uint(s.bits), &code)
+		if err := ctx.errorOf(code); err != nil {
+			return nil, err
+		}
+		ctx.bvSorts[s.bits] = srt
+		return srt, nil
+	}
+	return nil, errUnknownSort
+}

@@ -1,0 +1,76 @@
+package z3
+
+/*
+#include "shim.h"
+*/
+import "C"
+
+import (
+	"fmt"
+	"math"
+	"runtime"
+)
+
+// AtMost returns a Bool that holds when at most k of bs are true.
+func (ctx *Context) AtMost(bs []Bool, k int) Bool { return ctx.pb(C.ZS_ATMOST, bs, nil, k) }
+
+// AtLeast returns a Bool that holds when at least k of bs are true.
+func (ctx *Context) AtLeast(bs []Bool, k int) Bool { return ctx.pb(C.ZS_ATLEAST, bs, nil, k) }
+
+// PbLe returns a Bool that holds when Σ coeffs[i]·bs[i] ≤ k, counting a
+// true Bool as 1. len(coeffs) must equal len(bs).
+func (ctx *Context) PbLe(bs []Bool, coeffs []int, k int) Bool {
+	return ctx.pb(C.ZS_PBLE, bs, coeffs, k)
+}
+
+// PbGe returns a Bool that holds when Σ coeffs[i]·bs[i] ≥ k.
+func (ctx *Context) PbGe(bs []Bool, coeffs []int, k int) Bool {
+	return ctx.pb(C.ZS_PBGE, bs, coeffs, k)
+}
+
+// PbEq returns a Bool that holds when Σ coeffs[i]·bs[i] = k.
+func (ctx *Context) PbEq(bs []Bool, coeffs []int, k int) Bool {
+	return ctx.pb(C.ZS_PBEQ, bs, coeffs, k)
+}
+
+func (ctx *Context) pb(kind C.int, bs []Bool, coeffs []int, k int) Bool {
+	weighted := kind != C.ZS_ATMOST && kind != C.ZS_ATLEAST
+	if weighted && len(coeffs) != len(bs) {
+		return Bool{errTerm(ctx, fmt.Errorf("z3: %d coefficients for %d terms", len(coeffs), len(bs)))}
+	}
+	if k < math.MinInt32 || k > math.MaxInt32 || (!weighted && k < 0) {
+		return Bool{errTerm(ctx, fmt.Errorf("z3: pseudo-Boolean bound %d out of range", k))}
+	}
+	ts := boolTerms(nil, bs)
+	for _, t := range ts {
+		if err := t.check(); err != nil {
+			return Bool{errTerm(ctx, err)}
+		}
+		if t.ctx != ctx {
+			return Bool{errTerm(ctx, ErrMixedContexts)}
+		}
+	}
+	_, asts, _ := operands(ts...)
+	var cs []C.int
+	if weighted {
+		cs = make([]C.int, len(coeffs))
+		for i, c := range coeffs {
+			if c < math.MinInt32 || c > math.MaxInt32 {
+				return Bool{errTerm(ctx, fmt.Errorf("z3: pseudo-Boolean coefficient %d out of range", c))}
+			}
+			cs[i] = C.int(c)
+		}
+	}
+	if err := ctx.lock(); err != nil {
+		return Bool{errTerm(ctx, err)}
+	}
+	defer ctx.mu.Unlock()
+	var cp *C.int
+	if len(cs) > 0 {
+		cp = &cs[0]
+	}
+	var code C.Z3_error_code
+	a := C.zs_pb(ctx.c, kind, C.uint(len(asts)), astPtr(asts), cp, C.int(k), &code)
+	runtime.KeepAlive(ts)
+	return Bool{ctx.newTerm(a, code)}
+}

@@ -1,0 +1,348 @@
+#include "shim.h"
+
+#include <stddef.h>
+#include <stdio.h>
+
+// done records the error code of the call just made and raises the
+// reference count of its result, or drops the result on error.
+static Z3_ast done(Z3_context c, Z3_ast r, Z3_error_code *err) {
+	*err = Z3_get_error_code(c);
+	if (*err != Z3_OK || r == NULL) {
+		if (*err == Z3_OK) {
+			*err = Z3_INVALID_ARG;
+		}
+		return NULL;
+	}
+	Z3_inc_ref(c, r);
+	return r;
+}
+
+Z3_context zs_mk_context(unsigned timeout_ms, bool has_timeout) {
+	Z3_config cfg = Z3_mk_config();
+	if (cfg == NULL) {
+		return NULL;
+	}
+	Z3_set_param_value(cfg, "model", "true");
+	if (has_timeout) {
+		char buf[32];
+		snprintf(buf, sizeof buf, "%u", timeout_ms);
+		Z3_set_param_value(cfg, "timeout", buf);
+	}
+	Z3_context c = Z3_mk_context_rc(cfg);
+	Z3_del_config(cfg);
+	if (c != NULL) {
+		// No handler: errors only set the code, which the Go side reads.
+		Z3_set_error_handler(c, NULL);
+	}
+	return c;
+}
+
+Z3_sort zs_bool_sort(Z3_context c) {
+	Z3_sort s = Z3_mk_bool_sort(c);
+	Z3_inc_ref(c, Z3_sort_to_ast(c, s));
+	return s;
+}
+
+Z3_sort zs_int_sort(Z3_context c) {
+	Z3_sort s = Z3_mk_int_sort(c);
+	Z3_inc_ref(c, Z3_sort_to_ast(c, s));
+	return s;
+}
+
+Z3_sort zs_bv_sort(Z3_context c, unsigned bits, Z3_error_code *err) {
+	Z3_sort s = Z3_mk_bv_sort(c, bits);
+	*err = Z3_get_error_code(c);
+	if (*err != Z3_OK || s == NULL) {
+		return NULL;
+	}
+	Z3_inc_ref(c, Z3_sort_to_ast(c, s));
+	return s;
+}
+
+Z3_ast zs_app(Z3_context c, int op, unsigned n, Z3_ast const *a, Z3_error_code *err) {
+	Z3_ast r = NULL;
+	switch (op) {
+	case ZS_AND: r = Z3_mk_and(c, n, a); break;
+	case ZS_OR: r = Z3_mk_or(c, n, a); break;
+	case ZS_NOT: r = Z3_mk_not(c, a[0]); break;
+	case ZS_IMPLIES: r = Z3_mk_implies(c, a[0], a[1]); break;
+	case ZS_IFF: r = Z3_mk_iff(c, a[0], a[1]); break;
+	case ZS_XOR: r = Z3_mk_xor(c, a[0], a[1]); break;
+	case ZS_ITE: r = Z3_mk_ite(c, a[0], a[1], a[2]); break;
+	case ZS_EQ: r = Z3_mk_eq(c, a[0], a[1]); break;
+	case ZS_DISTINCT: r = Z3_mk_distinct(c, n, a); break;
+	case ZS_ADD: r = Z3_mk_add(c, n, a); break;
+	case ZS_SUB: r = Z3_mk_sub(c, n, a); break;
+	case ZS_MUL: r = Z3_mk_mul(c, n, a); break;
+	case ZS_NEG: r = Z3_mk_unary_minus(c, a[0]); break;
+	case ZS_DIV: r = Z3_mk_div(c, a[0], a[1]); break;
+	case ZS_MOD: r = Z3_mk_mod(c, a[0], a[1]); break;
+	case ZS_LT: r = Z3_mk_lt(c, a[0], a[1]); break;
+	case ZS_LE: r = Z3_mk_le(c, a[0], a[1]); break;
+	case ZS_GT: r = Z3_mk_gt(c, a[0], a[1]); break;
+	case ZS_GE: r = Z3_mk_ge(c, a[0], a[1]); break;
+	case ZS_BVULT: r = Z3_mk_bvult(c, a[0], a[1]); break;
+	case ZS_BVULE: r = Z3_mk_bvule(c, a[0], a[1]); break;
+	case ZS_BVUGT: r = Z3_mk_bvugt(c, a[0], a[1]); break;
+	case ZS_BVUGE: r = Z3_mk_bvuge(c, a[0], a[1]); break;
+	case ZS_BVADD: r = Z3_mk_bvadd(c, a[0], a[1]); break;
+	case ZS_BVSUB: r = Z3_mk_bvsub(c, a[0], a[1]); break;
+	case ZS_BVMUL: r = Z3_mk_bvmul(c, a[0], a[1]); break;
+	case ZS_BV2INT: r = Z3_mk_bv2int(c, a[0], false); break;
+	default:
+		*err = Z3_INVALID_ARG;
+		return NULL;
+	}
+	return done(c, r, err);
+}
+
+Z3_ast zs_pb(Z3_context c, int kind, unsigned n, Z3_ast const *a, int const *coeffs, int k, Z3_error_code *err) {
+	Z3_ast r = NULL;
+	switch (kind) {
+	case ZS_ATMOST: r = Z3_mk_atmost(c, n, a, (unsigned)k); break;
+	case ZS_ATLEAST: r = Z3_mk_atleast(c, n, a, (unsigned)k); break;
+	case ZS_PBLE: r = Z3_mk_pble(c, n, a, coeffs, k); break;
+	case ZS_PBGE: r = Z3_mk_pbge(c, n, a, coeffs, k); break;
+	case ZS_PBEQ: r = Z3_mk_pbeq(c, n, a, coeffs, k); break;
+	default:
+		*err = Z3_INVALID_ARG;
+		return NULL;
+	}
+	return done(c, r, err);
+}
+
+Z3_ast zs_zero_ext(Z3_context c, unsigned bits, Z3_ast a, Z3_error_code *err) {
+	return done(c, Z3_mk_zero_ext(c, bits, a), err);
+}
+
+Z3_ast zs_const(Z3_context c, char const *name, Z3_sort s, Z3_error_code *err) {
+	Z3_symbol sym = Z3_mk_string_symbol(c, name);
+	return done(c, Z3_mk_const(c, sym, s), err);
+}
+
+Z3_ast zs_fresh_const(Z3_context c, char const *prefix, Z3_sort s, Z3_error_code *err) {
+	return done(c, Z3_mk_fresh_const(c, prefix, s), err);
+}
+
+Z3_ast zs_bool_val(Z3_context c, bool v) {
+	Z3_ast r = v ? Z3_mk_true(c) : Z3_mk_false(c);
+	Z3_inc_ref(c, r);
+	return r;
+}
+
+Z3_ast zs_int64(Z3_context c, int64_t v, Z3_sort s, Z3_error_code *err) {
+	return done(c, Z3_mk_int64(c, v, s), err);
+}
+
+Z3_ast zs_uint64(Z3_context c, uint64_t v, Z3_sort s, Z3_error_code *err) {
+	return done(c, Z3_mk_unsigned_int64(c, v, s), err);
+}
+
+Z3_solver zs_mk_solver(Z3_context c, char const *logic, Z3_error_code *err) {
+	Z3_solver s;
+	if (logic == NULL) {
+		s = Z3_mk_solver(c);
+	} else {
+		s = Z3_mk_solver_for_logic(c, Z3_mk_string_symbol(c, logic));
+	}
+	*err = Z3_get_error_code(c);
+	if (*err != Z3_OK || s == NULL) {
+		return NULL;
+	}
+	Z3_solver_inc_ref(c, s);
+	return s;
+}
+
+int zs_solver_check(Z3_context c, Z3_solver s, unsigned n, Z3_ast const *a, Z3_error_code *err) {
+	Z3_lbool r = Z3_solver_check_assumptions(c, s, n, a);
+	*err = Z3_get_error_code(c);
+	return (int)r;
+}
+
+Z3_model zs_solver_model(Z3_context c, Z3_solver s, Z3_error_code *err) {
+	Z3_model m = Z3_solver_get_model(c, s);
+	*err = Z3_get_error_code(c);
+	if (*err != Z3_OK || m == NULL) {
+		return NULL;
+	}
+	Z3_model_inc_ref(c, m);
+	return m;
+}
+
+// Parameter kinds for zs_solver_set_param.
+enum { ZS_PARAM_BOOL, ZS_PARAM_UINT, ZS_PARAM_DOUBLE, ZS_PARAM_SYMBOL };
+
+Z3_error_code zs_solver_set_param(Z3_context c, Z3_solver s, char const *name, int kind, char const *sval, unsigned uval, double dval, bool bval) {
+	Z3_params p = Z3_mk_params(c);
+	Z3_params_inc_ref(c, p);
+	Z3_symbol k = Z3_mk_string_symbol(c, name);
+	switch (kind) {
+	case ZS_PARAM_BOOL: Z3_params_set_bool(c, p, k, bval); break;
+	case ZS_PARAM_UINT: Z3_params_set_uint(c, p, k, uval); break;
+	case ZS_PARAM_DOUBLE: Z3_params_set_double(c, p, k, dval); break;
+	default: Z3_params_set_symbol(c, p, k, Z3_mk_string_symbol(c, sval)); break;
+	}
+	Z3_solver_set_params(c, s, p);
+	Z3_error_code err = Z3_get_error_code(c);
+	Z3_params_dec_ref(c, p);
+	return err;
+}
+
+static int lbool_of(Z3_context c, Z3_model m, Z3_ast a, Z3_error_code *err) {
+	Z3_ast v = NULL;
+	if (!Z3_model_eval(c, m, a, true, &v) || v == NULL) {
+		*err = Z3_get_error_code(c);
+		if (*err == Z3_OK) {
+			*err = Z3_INVALID_ARG;
+		}
+		return 0;
+	}
+	Z3_inc_ref(c, v);
+	int r = (int)Z3_get_bool_value(c, v);
+	Z3_dec_ref(c, v);
+	*err = Z3_get_error_code(c);
+	return r;
+}
+
+int zs_eval_bool(Z3_context c, Z3_model m, Z3_ast a, Z3_error_code *err) {
+	return lbool_of(c, m, a, err);
+}
+
+Z3_error_code zs_eval_bools(Z3_context c, Z3_model m, unsigned n, Z3_ast const *a, signed char *out) {
+	Z3_error_code err = Z3_OK;
+	for (unsigned i = 0; i < n; i++) {
+		out[i] = (signed char)lbool_of(c, m, a[i], &err);
+		if (err != Z3_OK) {
+			return err;
+		}
+	}
+	return Z3_OK;
+}
+
+bool zs_eval_int64(Z3_context c, Z3_model m, Z3_ast a, int64_t *out, Z3_error_code *err) {
+	Z3_ast v = NULL;
+	if (!Z3_model_eval(c, m, a, true, &v) || v == NULL) {
+		*err = Z3_get_error_code(c);
+		return false;
+	}
+	Z3_inc_ref(c, v);
+	int64_t x = 0;
+	bool ok = Z3_get_numeral_int64(c, v, &x);
+	Z3_dec_ref(c, v);
+	*err = Z3_get_error_code(c);
+	*out = x;
+	return ok;
+}
+
+bool zs_eval_uint64(Z3_context c, Z3_model m, Z3_ast a, uint64_t *out, Z3_error_code *err) {
+	Z3_ast v = NULL;
+	if (!Z3_model_eval(c, m, a, true, &v) || v == NULL) {
+		*err = Z3_get_error_code(c);
+		return false;
+	}
+	Z3_inc_ref(c, v);
+	uint64_t x = 0;
+	bool ok = Z3_get_numeral_uint64(c, v, &x);
+	Z3_dec_ref(c, v);
+	*err = Z3_get_error_code(c);
+	*out = x;
+	return ok;
+}
+
+Z3_optimize zs_mk_optimize(Z3_context c, Z3_error_code *err) {
+	Z3_optimize o = Z3_mk_optimize(c);
+	*err = Z3_get_error_code(c);
+	if (*err != Z3_OK || o == NULL) {
+		return NULL;
+	}
+	Z3_optimize_inc_ref(c, o);
+	return o;
+}
+
+int zs_optimize_check(Z3_context c, Z3_optimize o, unsigned n, Z3_ast const *a, Z3_error_code *err) {
+	Z3_lbool r = Z3_optimize_check(c, o, n, a);
+	*err = Z3_get_error_code(c);
+	return (int)r;
+}
+
+Z3_model zs_optimize_model(Z3_context c, Z3_optimize o, Z3_error_code *err) {
+	Z3_model m = Z3_optimize_get_model(c, o);
+	*err = Z3_get_error_code(c);
+	if (*err != Z3_OK || m == NULL) {
+		return NULL;
+	}
+	Z3_model_inc_ref(c, m);
+	return m;
+}
+
+bool zs_optimize_bound(Z3_context c, Z3_optimize o, unsigned idx, bool upper, int64_t *out, Z3_error_code *err) {
+	Z3_ast v = upper ? Z3_optimize_get_upper(c, o, idx) : Z3_optimize_get_lower(c, o, idx);
+	*err = Z3_get_error_code(c);
+	if (*err != Z3_OK || v == NULL) {
+		return false;
+	}
+	Z3_inc_ref(c, v);
+	int64_t x = 0;
+	bool ok = Z3_get_numeral_int64(c, v, &x);
+	Z3_dec_ref(c, v);
+	*out = x;
+	return ok;
+}
+
+Z3_goal zs_mk_goal(Z3_context c, Z3_error_code *err) {
+	Z3_goal g = Z3_mk_goal(c, true, false, false);
+	*err = Z3_get_error_code(c);
+	if (*err != Z3_OK || g == NULL) {
+		return NULL;
+	}
+	Z3_goal_inc_ref(c, g);
+	return g;
+}
+
+Z3_tactic zs_mk_tactic(Z3_context c, char const *name, Z3_error_code *err) {
+	Z3_tactic t = Z3_mk_tactic(c, name);
+	*err = Z3_get_error_code(c);
+	if (*err != Z3_OK || t == NULL) {
+		return NULL;
+	}
+	Z3_tactic_inc_ref(c, t);
+	return t;
+}
+
+Z3_tactic zs_tactic_and_then(Z3_context c, Z3_tactic a, Z3_tactic b, Z3_error_code *err) {
+	Z3_tactic t = Z3_tactic_and_then(c, a, b);
+	*err = Z3_get_error_code(c);
+	if (*err != Z3_OK || t == NULL) {
+		return NULL;
+	}
+	Z3_tactic_inc_ref(c, t);
+	return t;
+}
+
+Z3_apply_result zs_tactic_apply(Z3_context c, Z3_tactic t, Z3_goal g, Z3_error_code *err) {
+	Z3_apply_result r = Z3_tactic_apply(c, t, g);
+	*err = Z3_get_error_code(c);
+	if (*err != Z3_OK || r == NULL) {
+		return NULL;
+	}
+	Z3_apply_result_inc_ref(c, r);
+	return r;
+}
+
+Z3_goal zs_apply_result_subgoal(Z3_context c, Z3_apply_result r, unsigned i, Z3_error_code *err) {
+	Z3_goal g = Z3_apply_result_get_subgoal(c, r, i);
+	*err = Z3_get_error_code(c);
+	if (*err != Z3_OK || g == NULL) {
+		return NULL;
+	}
+	Z3_goal_inc_ref(c, g);
+	return g;
+}
+
+Z3_ast zs_goal_formula(Z3_context c, Z3_goal g, unsigned i, Z3_error_code *err) {
+	return done(c, Z3_goal_formula(c, g, i), err);
+}
+
+Z3_ast zs_ast_vector_get(Z3_context c, Z3_ast_vector v, unsigned i, Z3_error_code *err) {
+	return done(c, Z3_ast_vector_get(c, v, i), err);
+}
