@@ -1,0 +1,260 @@
+package sudoku
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/z3sudoku/z3sudoku/z3"
+)
+
+// A Rule adds its constraints to a Model through the Builder. Rules are
+// plain values; Apply returns an error (wrapping [ErrBadRule]) for bad
+// parameters.
+type Rule interface {
+	Apply(b *Builder) error
+}
+
+// A Checker checks a filled grid natively, without Z3. Every built-in rule
+// implements it; [Model.Verify] runs the checks, and tests use them to catch
+// wrong answers. Check returns nil or an error describing the first
+// violation, usually a [*ConflictError].
+type Checker interface {
+	Check(g Grid) error
+}
+
+// Builder is the vocabulary rules use to add constraints. Most rules need
+// only Distinct, Sum, Relate, Table and Allow, which work under every
+// encoding and are checked natively against the givens before each solve.
+// Digit, Value, Assert and Z3 are the escape hatch to raw Z3.
+//
+// Misuse, such as a cell off the grid, is recorded as the Builder's first
+// error ("sticky"); later calls do nothing, and [New] returns that error,
+// naming the rule.
+type Builder struct {
+	m    *Model
+	rule string // the name of the rule being applied, for errors
+	err  error
+}
+
+// Shape returns the grid's shape.
+func (b *Builder) Shape() Shape { return b.m.shape }
+
+// Encoding returns the Model's encoding.
+func (b *Builder) Encoding() Encoding { return b.m.enc }
+
+// Err returns the Builder's first error.
+func (b *Builder) Err() error { return b.err }
+
+// Fail records err as the Builder's error unless one is recorded already.
+// Rules may use it instead of returning an error from Apply.
+func (b *Builder) Fail(err error) {
+	if b.err == nil && err != nil {
+		b.err = err
+	}
+}
+
+// failf records an ErrBadRule error.
+func (b *Builder) failf(format string, args ...any) {
+	b.Fail(badRule(format, args...))
+}
+
+// cells checks that cells are on the grid and returns their indices. With
+// unique set, a repeated cell is an error too.
+func (b *Builder) cells(what string, cells []Cell, unique bool) ([]int, bool) {
+	if b.err != nil {
+		return nil, false
+	}
+	idx := make([]int, len(cells))
+	for i, c := range cells {
+		if !b.m.shape.Contains(c) {
+			b.failf("%s: cell %s is off the %dx%d grid", what, c, b.m.shape.Size, b.m.shape.Size)
+			return nil, false
+		}
+		idx[i] = b.m.shape.Index(c)
+		if unique {
+			for _, j := range idx[:i] {
+				if j == idx[i] {
+					b.failf("%s: cell %s appears twice", what, c)
+					return nil, false
+				}
+			}
+		}
+	}
+	return idx, true
+}
+
+func (b *Builder) digitOK(what string, d int) bool {
+	if d < 1 || d > b.m.shape.Size {
+		b.failf("%s: digit %d out of range 1..%d", what, d, b.m.shape.Size)
+		return false
+	}
+	return true
+}
+
+// Distinct constrains cells to hold pairwise different digits. When there
+// are as many cells as digits, each digit appears exactly once, which the
+// OneHot encoding states too (the complete encoding).
+func (b *Builder) Distinct(cells ...Cell) {
+	idx, ok := b.cells("Distinct", cells, true)
+	if !ok {
+		return
+	}
+	if len(idx) > b.m.shape.Size {
+		b.failf("Distinct: %d cells cannot hold distinct digits 1..%d", len(idx), b.m.shape.Size)
+		return
+	}
+	if len(idx) < 2 {
+		return
+	}
+	b.m.native = append(b.m.native, nativeDistinct{rule: b.rule, cells: idx})
+	b.m.e.distinct(b.m, idx)
+}
+
+// Sum constrains the digits of cells to add up to total. Digits may
+// repeat unless another constraint says otherwise. A total that no digits
+// can make is an error.
+func (b *Builder) Sum(cells []Cell, total int) {
+	idx, ok := b.cells("Sum", cells, false)
+	if !ok {
+		return
+	}
+	n := b.m.shape.Size
+	if total < len(idx) || total > n*len(idx) {
+		b.failf("Sum: %d cells cannot add up to %d", len(idx), total)
+		return
+	}
+	b.m.native = append(b.m.native, nativeSum{rule: b.rule, cells: idx, total: total})
+	b.m.e.sum(b.m, idx, total)
+}
+
+// Relate constrains the digits x in cell a and y in cell c to satisfy
+// ok(x, y). Thermometers, kropki dots, XV, whispers, non-consecutive and
+// anti-chess rules are all relations. The relation is tabulated once, so ok
+// may be any pure function.
+func (b *Builder) Relate(a, c Cell, ok func(x, y int) bool) {
+	idx, good := b.cells("Relate", []Cell{a, c}, true)
+	if !good {
+		return
+	}
+	if ok == nil {
+		b.failf("Relate %s %s: nil relation", a, c)
+		return
+	}
+	n := b.m.shape.Size
+	allowed := make([][]bool, n+1)
+	some := false
+	for x := 1; x <= n; x++ {
+		allowed[x] = make([]bool, n+1)
+		for y := 1; y <= n; y++ {
+			allowed[x][y] = ok(x, y)
+			some = some || allowed[x][y]
+		}
+	}
+	if !some {
+		b.failf("Relate %s %s: no pair of digits satisfies the relation", a, c)
+		return
+	}
+	b.m.native = append(b.m.native, nativeRelation{rule: b.rule, a: idx[0], b: idx[1], ok: allowed})
+	b.m.relate(idx[0], idx[1], allowed)
+}
+
+// Table constrains the digits of cells, read in order, to be one of tuples.
+// Each tuple has one digit per cell.
+func (b *Builder) Table(cells []Cell, tuples [][]int) {
+	idx, ok := b.cells("Table", cells, false)
+	if !ok {
+		return
+	}
+	if len(tuples) == 0 {
+		b.failf("Table %s: no allowed tuples", cellList(cells))
+		return
+	}
+	for _, t := range tuples {
+		if len(t) != len(idx) {
+			b.failf("Table %s: tuple %v has %d digits, want %d", cellList(cells), t, len(t), len(idx))
+			return
+		}
+		for _, d := range t {
+			if !b.digitOK("Table", d) {
+				return
+			}
+		}
+	}
+	ts := make([][]int, len(tuples))
+	for i, t := range tuples {
+		ts[i] = append([]int(nil), t...)
+	}
+	b.m.native = append(b.m.native, nativeTable{rule: b.rule, cells: idx, tuples: ts})
+	b.m.table(idx, ts)
+}
+
+// Allow restricts cell to the given digits.
+func (b *Builder) Allow(cell Cell, digits ...int) {
+	idx, ok := b.cells("Allow", []Cell{cell}, false)
+	if !ok {
+		return
+	}
+	var mask uint64
+	for _, d := range digits {
+		if !b.digitOK("Allow", d) {
+			return
+		}
+		mask |= 1 << d
+	}
+	if mask == 0 {
+		b.failf("Allow %s: no digits allowed", cell)
+		return
+	}
+	b.m.native = append(b.m.native, nativeAllow{rule: b.rule, cell: idx[0], mask: mask})
+	b.m.allow(idx[0], mask)
+}
+
+// Digit returns the Z3 Boolean that holds when cell holds digit d. For an
+// invalid cell or digit it records the error and returns an invalid Bool.
+func (b *Builder) Digit(cell Cell, d int) z3.Bool {
+	idx, ok := b.cells("Digit", []Cell{cell}, false)
+	if !ok || !b.digitOK("Digit", d) {
+		return z3.Bool{}
+	}
+	return b.m.is(idx[0], d)
+}
+
+// Value returns the Z3 integer that equals the digit in cell. Under the
+// OneHot encoding, the first call switches the Model from Z3's SAT core to
+// its general solver, which handles arithmetic but is slower; rules that
+// can say what they need with Sum, Relate or Table should.
+func (b *Builder) Value(cell Cell) z3.Int {
+	idx, ok := b.cells("Value", []Cell{cell}, false)
+	if !ok {
+		return z3.Int{}
+	}
+	return b.m.value(idx[0])
+}
+
+// Assert adds raw Z3 constraints. An invalid term records its error.
+func (b *Builder) Assert(bs ...z3.Bool) {
+	if b.err != nil {
+		return
+	}
+	for _, x := range bs {
+		if err := x.Err(); err != nil {
+			b.Fail(fmt.Errorf("%w: Assert: %v", ErrBadRule, err))
+			return
+		}
+	}
+	b.m.assert(bs...)
+}
+
+// Z3 returns the Model's Z3 context, to build terms for Assert.
+func (b *Builder) Z3() *z3.Context { return b.m.ctx }
+
+func cellList(cells []Cell) string {
+	var sb strings.Builder
+	for i, c := range cells {
+		if i > 0 {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(c.String())
+	}
+	return sb.String()
+}

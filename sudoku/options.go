@@ -1,0 +1,105 @@
+package sudoku
+
+import (
+	"fmt"
+	"time"
+)
+
+// Encoding says how cells become Z3 terms. Every encoding gives the same
+// answers; they differ in speed by orders of magnitude.
+type Encoding int
+
+const (
+	// OneHot, the default, gives each (cell, digit) pair a Boolean, with
+	// exactly one true per cell and the complete encoding of every group
+	// (each digit at most once, and exactly once in a full group). Sums are
+	// pseudo-Boolean. It runs on Z3's SAT core (logic QF_FD), reused across
+	// puzzles with the givens as assumptions: a few milliseconds for the
+	// hardest 9x9 puzzles.
+	OneHot Encoding = iota
+
+	// Int gives each cell an integer with bounds 1..N and a domain
+	// disjunction, and each group a Distinct: the tutorials' encoding, on
+	// Z3's general SMT solver. It is kept for comparison and for rules that
+	// need arithmetic.
+	Int
+
+	// BitVec gives each cell a bit-vector of 4 bits (more for N > 15) with
+	// bounds 1..N and Distinct groups, as the tutorials' BitVec variant did.
+	BitVec
+)
+
+// String returns the encoding's name as the command line spells it:
+// "onehot", "int" or "bitvec".
+func (e Encoding) String() string {
+	switch e {
+	case OneHot:
+		return "onehot"
+	case Int:
+		return "int"
+	case BitVec:
+		return "bitvec"
+	}
+	return fmt.Sprintf("Encoding(%d)", int(e))
+}
+
+// ParseEncoding returns the encoding named s ("onehot", "int" or "bitvec").
+func ParseEncoding(s string) (Encoding, error) {
+	for _, e := range []Encoding{OneHot, Int, BitVec} {
+		if e.String() == s {
+			return e, nil
+		}
+	}
+	return 0, fmt.Errorf("sudoku: unknown encoding %q (want onehot, int or bitvec)", s)
+}
+
+// An Option configures a Model. Options are values; pass them to [New].
+type Option interface {
+	apply(*config)
+}
+
+// Options is a list of options, itself an Option.
+type Options []Option
+
+func (o Options) apply(c *config) {
+	for _, opt := range o {
+		if opt != nil {
+			opt.apply(c)
+		}
+	}
+}
+
+type config struct {
+	encoding Encoding
+	timeout  time.Duration
+	seed     uint32
+	params   []param
+}
+
+type param struct {
+	name  string
+	value any
+}
+
+type optionFunc func(*config)
+
+func (f optionFunc) apply(c *config) { f(c) }
+
+// WithEncoding selects the encoding; the default is OneHot.
+func WithEncoding(e Encoding) Option { return optionFunc(func(c *config) { c.encoding = e }) }
+
+// WithTimeout bounds every call that solves. A call that runs out of time
+// returns context.DeadlineExceeded, exactly as if its ctx had that deadline.
+// Zero means no bound.
+func WithTimeout(d time.Duration) Option { return optionFunc(func(c *config) { c.timeout = d }) }
+
+// WithSeed sets Z3's random seed. Different seeds give different solutions
+// of puzzles that have several, which generators use for variety.
+func WithSeed(seed uint32) Option { return optionFunc(func(c *config) { c.seed = seed }) }
+
+// WithParam sets a raw Z3 solver parameter, such as "sat.phase" = "random";
+// see [z3.Solver.SetParam] for the value types. An unknown name makes New
+// fail.
+func WithParam(name string, value any) Option {
+	return optionFunc(func(c *config) { c.params = append(c.params, param{name, value}) })
+}

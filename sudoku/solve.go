@@ -1,0 +1,340 @@
+package sudoku
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"iter"
+
+	"github.com/z3sudoku/z3sudoku/z3"
+)
+
+// call is the state of one solving call: the givens as assumptions and the
+// call's context, with the Model's timeout applied.
+type call struct {
+	ctx    context.Context
+	cancel context.CancelFunc
+	givens []uint8 // row-major, 0 = empty
+	assume []z3.Bool
+}
+
+// begin validates givens and prepares a call. The caller holds m.mu and
+// must call c.cancel.
+func (m *Model) begin(ctx context.Context, givens Grid) (*call, error) {
+	if ctx == nil {
+		return nil, errors.New("sudoku: nil context.Context")
+	}
+	if m.ctx == nil {
+		return nil, ErrClosed
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	g := givens.digits
+	if givens.IsZero() {
+		g = make([]uint8, m.shape.NumCells())
+	} else if givens.shape != m.shape {
+		return nil, fmt.Errorf("%w: givens are %v, the model is %v", ErrInvalidGrid, givens.shape, m.shape)
+	}
+	for _, nc := range m.native {
+		if err := nc.conflict(m.shape, g); err != nil {
+			return nil, err
+		}
+	}
+	c := &call{ctx: ctx, cancel: func() {}, givens: g}
+	if m.cfg.timeout > 0 {
+		c.ctx, c.cancel = context.WithTimeout(ctx, m.cfg.timeout)
+	}
+	for i, d := range g {
+		if d != 0 {
+			c.assume = append(c.assume, m.is(i, int(d)))
+		}
+	}
+	return c, nil
+}
+
+// check runs one Check with the call's assumptions plus extra ones.
+func (m *Model) check(c *call, extra ...z3.Bool) (bool, error) {
+	r, err := m.solver.Check(c.ctx, append(c.assume, extra...)...)
+	if err != nil {
+		return false, err
+	}
+	return r == z3.Sat, nil
+}
+
+// solution reads the grid of the last Check, which returned Sat.
+func (m *Model) solution() (Grid, error) {
+	mdl, err := m.solver.Model()
+	if err != nil {
+		return Grid{}, err
+	}
+	defer mdl.Close()
+	ds, err := m.e.digits(m, mdl)
+	if err != nil {
+		return Grid{}, err
+	}
+	return GridFromDigits(m.shape, ds)
+}
+
+// block returns the clause that excludes solution s on the call's empty
+// cells, or false when every cell is given.
+func (m *Model) block(c *call, s Grid) (z3.Bool, bool) {
+	var lits []z3.Bool
+	for i, d := range c.givens {
+		if d == 0 {
+			lits = append(lits, m.is(i, int(s.digits[i])).Not())
+		}
+	}
+	if len(lits) == 0 {
+		return z3.Bool{}, false
+	}
+	return m.ctx.Or(lits...), true
+}
+
+// Solve returns a solution of the puzzle givens, or ErrNoSolution. The zero
+// Grid means no givens. Givens that break a rule return a
+// [*ConflictError] before any search.
+func (m *Model) Solve(ctx context.Context, givens Grid) (Grid, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	c, err := m.begin(ctx, givens)
+	if err != nil {
+		return Grid{}, err
+	}
+	defer c.cancel()
+	sat, err := m.check(c)
+	if err != nil {
+		return Grid{}, err
+	}
+	if !sat {
+		return Grid{}, ErrNoSolution
+	}
+	return m.solution()
+}
+
+// Count returns the number of solutions of givens, counted exactly up to
+// limit, which must be at least 1: a result equal to limit means "limit or
+// more".
+func (m *Model) Count(ctx context.Context, givens Grid, limit int) (int, error) {
+	if limit < 1 {
+		return 0, fmt.Errorf("sudoku: Count limit %d, want at least 1", limit)
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	n, _, err := m.count(ctx, givens, limit)
+	return n, err
+}
+
+// count finds up to limit solutions and returns how many there are, and
+// the first.
+func (m *Model) count(ctx context.Context, givens Grid, limit int) (int, Grid, error) {
+	c, err := m.begin(ctx, givens)
+	if err != nil {
+		return 0, Grid{}, err
+	}
+	defer c.cancel()
+	if err := m.solver.Push(); err != nil {
+		return 0, Grid{}, err
+	}
+	defer m.solver.Pop()
+	var first Grid
+	n := 0
+	for n < limit {
+		sat, err := m.check(c)
+		if err != nil {
+			return n, first, err
+		}
+		if !sat {
+			break
+		}
+		n++
+		s, err := m.solution()
+		if err != nil {
+			return n, first, err
+		}
+		if n == 1 {
+			first = s
+		}
+		clause, ok := m.block(c, s)
+		if !ok {
+			break // every cell is given: one solution
+		}
+		if err := m.solver.Assert(clause); err != nil {
+			return n, first, err
+		}
+	}
+	return n, first, nil
+}
+
+// Unique returns a solution of givens and whether it is the only one. With
+// no solution it returns ErrNoSolution.
+func (m *Model) Unique(ctx context.Context, givens Grid) (Grid, bool, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	n, first, err := m.count(ctx, givens, 2)
+	if err != nil {
+		return Grid{}, false, err
+	}
+	if n == 0 {
+		return Grid{}, false, ErrNoSolution
+	}
+	return first, n == 1, nil
+}
+
+// Solutions returns an iterator over every solution of givens, each once,
+// in no particular order. A failure ends the iteration with a zero Grid and
+// the error; no solution at all yields nothing.
+//
+// The Model is not locked between solutions, so the loop body may use the
+// Model for other calls.
+func (m *Model) Solutions(ctx context.Context, givens Grid) iter.Seq2[Grid, error] {
+	return func(yield func(Grid, error) bool) {
+		m.mu.Lock()
+		c, err := m.begin(ctx, givens)
+		var act z3.Bool
+		if err == nil {
+			// The iterator's blocking clauses are guarded by act, assumed by
+			// its own checks only, so other calls in between ignore them.
+			act = m.ctx.FreshBool("solutions")
+		}
+		m.mu.Unlock()
+		if err != nil {
+			yield(Grid{}, err)
+			return
+		}
+		defer c.cancel()
+		defer func() {
+			m.mu.Lock()
+			if m.ctx != nil {
+				m.solver.Assert(act.Not()) // retire the clauses
+			}
+			m.mu.Unlock()
+		}()
+		for {
+			s, ok, err := m.nextSolution(c, act)
+			if err != nil {
+				yield(Grid{}, err)
+				return
+			}
+			if !ok || !yield(s, nil) {
+				return
+			}
+		}
+	}
+}
+
+func (m *Model) nextSolution(c *call, act z3.Bool) (Grid, bool, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.ctx == nil {
+		return Grid{}, false, ErrClosed
+	}
+	sat, err := m.check(c, act)
+	if err != nil || !sat {
+		return Grid{}, false, err
+	}
+	s, err := m.solution()
+	if err != nil {
+		return Grid{}, false, err
+	}
+	clause, ok := m.block(c, s)
+	if !ok {
+		clause = m.ctx.FromBool(false) // all given: this was the only one
+	}
+	if err := m.solver.Assert(act.Not().Or(clause)); err != nil {
+		return Grid{}, false, err
+	}
+	return s, true, nil
+}
+
+// Candidates returns the digits each cell can hold in at least one solution
+// of givens: the setters' "true candidates". A given cell has its given
+// digit only. With no solution it returns ErrNoSolution.
+//
+// Each solution Z3 finds marks every (cell, digit) pair it contains, and the
+// next search asks only for a solution with some unmarked pair, so the
+// number of searches is about the number of solutions needed to cover the
+// candidates, plus one.
+func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	c, err := m.begin(ctx, givens)
+	if err != nil {
+		return Candidates{}, err
+	}
+	defer c.cancel()
+	if err := m.solver.Push(); err != nil {
+		return Candidates{}, err
+	}
+	defer m.solver.Pop()
+	n := m.shape.Size
+	cands := Candidates{shape: m.shape, masks: make([]uint64, m.shape.NumCells())}
+	found := false
+	for {
+		sat, err := m.check(c)
+		if err != nil {
+			return Candidates{}, err
+		}
+		if !sat {
+			break
+		}
+		found = true
+		s, err := m.solution()
+		if err != nil {
+			return Candidates{}, err
+		}
+		for i, d := range s.digits {
+			cands.masks[i] |= 1 << d
+		}
+		var open []z3.Bool
+		for i, g := range c.givens {
+			if g != 0 {
+				continue
+			}
+			for d := 1; d <= n; d++ {
+				if cands.masks[i]&(1<<d) == 0 {
+					open = append(open, m.is(i, d))
+				}
+			}
+		}
+		if len(open) == 0 {
+			break
+		}
+		if err := m.solver.Assert(m.ctx.Or(open...)); err != nil {
+			return Candidates{}, err
+		}
+	}
+	if !found {
+		return Candidates{}, ErrNoSolution
+	}
+	return cands, nil
+}
+
+// Verify checks a filled grid natively, without Z3: every constraint the
+// rules added through the Builder's vocabulary, and every rule that
+// implements [Checker]. It returns nil for a valid solution, an error
+// wrapping ErrInvalidGrid for a grid of the wrong shape or with empty
+// cells, and otherwise the first violation, usually a [*ConflictError].
+func (m *Model) Verify(g Grid) error {
+	if g.shape != m.shape {
+		return fmt.Errorf("%w: grid is %v, the model is %v", ErrInvalidGrid, g.shape, m.shape)
+	}
+	for i, d := range g.digits {
+		if d == 0 {
+			return fmt.Errorf("%w: cell %s is empty", ErrInvalidGrid, m.shape.CellAt(i))
+		}
+	}
+	for _, nc := range m.native {
+		if err := nc.conflict(m.shape, g.digits); err != nil {
+			return err
+		}
+	}
+	for _, r := range m.rules {
+		if ch, ok := r.(Checker); ok {
+			if err := ch.Check(g); err != nil {
+				return fmt.Errorf("%s: %w", RuleName(r), err)
+			}
+		}
+	}
+	return nil
+}
