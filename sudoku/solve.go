@@ -19,7 +19,7 @@ type call struct {
 }
 
 // begin validates givens and prepares a call. The caller holds m.mu and
-// must call c.cancel.
+// must call c.cancel, which also closes the scope of asserted givens.
 func (m *Model) begin(ctx context.Context, givens Grid) (*call, error) {
 	if ctx == nil {
 		return nil, errors.New("sudoku: nil context.Context")
@@ -49,6 +49,23 @@ func (m *Model) begin(ctx context.Context, givens Grid) (*call, error) {
 		if d != 0 {
 			c.assume = append(c.assume, m.is(i, int(d)))
 		}
+	}
+	if m.enc != OneHot && len(c.assume) > 0 {
+		// Z3's SMT core preprocesses asserted givens far better than it
+		// handles assumptions (an order of magnitude on hard 9x9s), so the
+		// Int and BitVec encodings assert them in a scope of their own.
+		if err := m.solver.Push(); err != nil {
+			c.cancel()
+			return nil, err
+		}
+		if err := m.solver.Assert(c.assume...); err != nil {
+			m.solver.Pop()
+			c.cancel()
+			return nil, err
+		}
+		c.assume = nil
+		cancel := c.cancel
+		c.cancel = func() { m.solver.Pop(); cancel() }
 	}
 	return c, nil
 }

@@ -140,6 +140,9 @@ func (st *ctxState) free() {
 // context itself. Using the context or its terms afterwards returns errors.
 // Close is idempotent.
 func (ctx *Context) Close() error {
+	if ctx == nil {
+		return nil
+	}
 	ctx.mu.Lock()
 	defer ctx.mu.Unlock()
 	if ctx.c == nil {

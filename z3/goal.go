@@ -205,6 +205,9 @@ func (t *Tactic) Close() error {
 // AndThen returns the tactic that applies t and then next to every
 // resulting subgoal.
 func (t *Tactic) AndThen(next *Tactic) (*Tactic, error) {
+	if t == nil {
+		return nil, errors.New("z3: nil Tactic")
+	}
 	if next == nil || next.ctx != t.ctx {
 		return nil, ErrMixedContexts
 	}
@@ -228,6 +231,9 @@ func (t *Tactic) AndThen(next *Tactic) (*Tactic, error) {
 // Apply applies the tactic to g and returns the resulting subgoals. The
 // caller closes them.
 func (t *Tactic) Apply(g *Goal) ([]*Goal, error) {
+	if t == nil {
+		return nil, errors.New("z3: nil Tactic")
+	}
 	if g == nil || g.ctx != t.ctx {
 		return nil, ErrMixedContexts
 	}

@@ -182,8 +182,22 @@ Z3_error_code zs_solver_set_param(Z3_context c, Z3_solver s, char const *name, i
 	case ZS_PARAM_DOUBLE: Z3_params_set_double(c, p, k, dval); break;
 	default: Z3_params_set_symbol(c, p, k, Z3_mk_string_symbol(c, sval)); break;
 	}
-	Z3_solver_set_params(c, s, p);
-	Z3_error_code err = Z3_get_error_code(c);
+	// Z3 checks parameter names only once the solver is initialised, so a
+	// fresh solver would accept an unknown name and fail at the first
+	// Assert. Validate against the solver's descriptions first.
+	Z3_error_code err = Z3_OK;
+	Z3_param_descrs d = Z3_solver_get_param_descrs(c, s);
+	err = Z3_get_error_code(c);
+	if (err == Z3_OK && d != NULL) {
+		Z3_param_descrs_inc_ref(c, d);
+		Z3_params_validate(c, p, d);
+		err = Z3_get_error_code(c);
+		Z3_param_descrs_dec_ref(c, d);
+	}
+	if (err == Z3_OK) {
+		Z3_solver_set_params(c, s, p);
+		err = Z3_get_error_code(c);
+	}
 	Z3_params_dec_ref(c, p);
 	return err;
 }

@@ -26,6 +26,7 @@ const (
 	Unsat                 // they have none
 )
 
+// String returns "sat", "unsat" or "unknown".
 func (r Result) String() string {
 	switch r {
 	case Sat:
@@ -42,9 +43,10 @@ var ErrUnknown = errors.New("z3: unknown")
 // UnknownError reports that Z3 could neither prove nor refute the
 // assertions, with Z3's reason, for example "timeout" or "canceled".
 type UnknownError struct {
-	Reason string
+	Reason string // Z3's reason_unknown, such as "timeout" or "canceled"
 }
 
+// Error returns "z3: unknown: " followed by the reason.
 func (e *UnknownError) Error() string { return "z3: unknown: " + e.Reason }
 
 // Unwrap returns ErrUnknown.
