@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
@@ -96,11 +97,8 @@ type Set []sudoku.Rule
 // Apply applies each rule in order.
 func (set Set) Apply(b *sudoku.Builder) error {
 	for _, r := range set {
-		if r == nil {
-			return fmt.Errorf("%w: nil rule in set", sudoku.ErrBadRule)
-		}
-		if err := r.Apply(b); err != nil {
-			return fmt.Errorf("%s: %w", sudoku.RuleName(r), err)
+		if err := b.Apply(r); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -116,6 +114,19 @@ func (set Set) Check(g sudoku.Grid) error {
 		}
 	}
 	return nil
+}
+
+// String joins the names of the rules, for example "rows+columns+boxes".
+func (set Set) String() string {
+	names := make([]string, len(set))
+	for i, r := range set {
+		if r == nil {
+			names[i] = "nil"
+		} else {
+			names[i] = sudoku.RuleName(r)
+		}
+	}
+	return strings.Join(names, "+")
 }
 
 // Classic returns the classic rules: distinct digits in every row, column

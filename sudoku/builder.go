@@ -45,6 +45,24 @@ func (b *Builder) Encoding() Encoding { return b.m.enc }
 // Err returns the Builder's first error.
 func (b *Builder) Err() error { return b.err }
 
+// Apply applies a sub-rule, such as a member of a rule set, so that its
+// constraints, conflicts and errors carry its own name.
+func (b *Builder) Apply(r Rule) error {
+	if r == nil {
+		return fmt.Errorf("%w: nil rule", ErrBadRule)
+	}
+	outer := b.rule
+	b.rule = RuleName(r)
+	defer func() { b.rule = outer }()
+	if err := r.Apply(b); err != nil {
+		return fmt.Errorf("%s: %w", b.rule, err)
+	}
+	if b.err != nil {
+		return fmt.Errorf("%s: %w", b.rule, b.err)
+	}
+	return nil
+}
+
 // Fail records err as the Builder's error unless one is recorded already.
 // Rules may use it instead of returning an error from Apply.
 func (b *Builder) Fail(err error) {

@@ -81,12 +81,8 @@ func (m *Model) build() error {
 		if r == nil {
 			return fmt.Errorf("%w: rule %d is nil", ErrBadRule, i)
 		}
-		b.rule = RuleName(r)
-		if err := r.Apply(b); err != nil {
-			return fmt.Errorf("%s: %w", b.rule, err)
-		}
-		if b.err != nil {
-			return fmt.Errorf("%s: %w", b.rule, b.err)
+		if err := b.Apply(r); err != nil {
+			return err
 		}
 	}
 	logic := "QF_FD"

@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"strconv"
 	"sync"
 	"unsafe"
 )
@@ -107,6 +108,31 @@ func (o *Optimize) Assert(bs ...Bool) error {
 	runtime.KeepAlive(ts)
 	runtime.KeepAlive(o)
 	return nil
+}
+
+// AssertSoft adds a soft constraint: b should hold, and violating it costs
+// weight, which must be positive. Z3 minimises the total cost of violated
+// soft constraints of one group (MaxSAT) before it looks at objectives
+// added after the group. Group "" is Z3's default group.
+func (o *Optimize) AssertSoft(b Bool, weight int64, group string) error {
+	if weight <= 0 {
+		return fmt.Errorf("z3: soft constraint weight %d, want positive", weight)
+	}
+	if err := o.use(b.t); err != nil {
+		return err
+	}
+	defer o.ctx.mu.Unlock()
+	w, freeW := cstring(strconv.FormatInt(weight, 10))
+	defer freeW()
+	if group == "" {
+		group = "default"
+	}
+	g, freeG := cstring(group)
+	defer freeG()
+	C.Z3_optimize_assert_soft(o.ctx.c, o.o, b.t.ast, w, C.Z3_mk_string_symbol(o.ctx.c, g))
+	runtime.KeepAlive(b.t)
+	runtime.KeepAlive(o)
+	return o.ctx.errorOf(C.Z3_get_error_code(o.ctx.c))
 }
 
 // Maximize adds the objective "make x as large as possible". With several

@@ -1,0 +1,146 @@
+package sudoku_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/z3sudoku/z3sudoku/rules"
+	"github.com/z3sudoku/z3sudoku/sudoku"
+	"github.com/z3sudoku/z3sudoku/z3"
+)
+
+// badRule is a rule whose Apply misuses the Builder in a given way.
+type badRule func(b *sudoku.Builder)
+
+func (f badRule) Apply(b *sudoku.Builder) error { f(b); return nil }
+
+func (badRule) String() string { return "custom rule" }
+
+var c = func(s string) sudoku.Cell {
+	cell, err := sudoku.ParseCell(s)
+	if err != nil {
+		panic(err)
+	}
+	return cell
+}
+
+// TestBadInputs feeds bad grids, rules and givens to the package and
+// checks each gets its documented typed error, naming what is wrong, and
+// that nothing panics.
+func TestBadInputs(t *testing.T) {
+	classicX := []sudoku.Rule{rules.Classic(), rules.Diagonals()}
+	cases := []struct {
+		name     string
+		shape    sudoku.Shape
+		rules    []sudoku.Rule
+		grid     string // parsed for the shape; "" for none
+		wantErr  error
+		wantText string // a fragment the message must hold
+	}{
+		// Grid text.
+		{"empty text", sudoku.Shape9, nil, "\x00empty", sudoku.ErrInvalidGrid, ""},
+		{"too short", sudoku.Shape9, nil, strings.Repeat(".", 80), sudoku.ErrInvalidGrid, "80"},
+		{"too long", sudoku.Shape9, nil, strings.Repeat(".", 82), sudoku.ErrInvalidGrid, "82"},
+		{"bad character", sudoku.Shape9, nil, "1?" + strings.Repeat(".", 79), sudoku.ErrInvalidGrid, "?"},
+		{"letter in 9x9", sudoku.Shape9, nil, "A" + strings.Repeat(".", 80), sudoku.ErrInvalidGrid, "A"},
+		{"digit out of 4x4", sudoku.Shape4, nil, "5" + strings.Repeat(".", 15), sudoku.ErrInvalidGrid, "5"},
+		{"ragged rows", sudoku.Shape4, nil, "12.\n....\n....\n....", sudoku.ErrInvalidGrid, ""},
+		{"binary", sudoku.Shape9, nil, "\xff\xfe\x00\x01" + strings.Repeat(".", 77), sudoku.ErrInvalidGrid, ""},
+		{"number over size in 16x16", sudoku.Shape16, nil, "17" + strings.Repeat(" 0", 255), sudoku.ErrInvalidGrid, "17"},
+		{"6x6 given 7", sudoku.Shape6, nil, "7" + strings.Repeat(".", 35), sudoku.ErrInvalidGrid, "7"},
+
+		// Givens that break a rule, found before any search.
+		{"two 5s in a row", sudoku.Shape9, classicX, "55" + strings.Repeat(".", 79), sudoku.ErrConflict, "r1c1"},
+		{"two 5s in a column", sudoku.Shape9, classicX, "5" + strings.Repeat(".", 8) + "5" + strings.Repeat(".", 71), sudoku.ErrConflict, "r2c1"},
+		{"two 5s in a box", sudoku.Shape9, classicX, "5" + strings.Repeat(".", 9) + "5" + strings.Repeat(".", 70), sudoku.ErrConflict, "r2c2"},
+		{"two 5s on a diagonal", sudoku.Shape9, classicX, "5" + strings.Repeat(".", 39) + "5" + strings.Repeat(".", 40), sudoku.ErrConflict, "diagonal"},
+		{"cage sum exceeded", sudoku.Shape9, []sudoku.Rule{rules.Classic(), rules.Cage{Sum: 4, Cells: []sudoku.Cell{c("r1c1"), c("r1c2")}}},
+			"9" + strings.Repeat(".", 80), sudoku.ErrConflict, "killer cage"},
+		{"cage repeat", sudoku.Shape9, []sudoku.Rule{rules.Cage{Sum: 0, Cells: []sudoku.Cell{c("r1c1"), c("r5c5")}}},
+			"1" + strings.Repeat(".", 39) + "1" + strings.Repeat(".", 40), sudoku.ErrConflict, "r5c5"},
+		{"custom group", sudoku.Shape4, []sudoku.Rule{rules.Distinct{Cells: []sudoku.Cell{c("r1c1"), c("r4c4")}}},
+			"3..............3", sudoku.ErrConflict, "r4c4"},
+		{"latin column", sudoku.LatinShape(5), []sudoku.Rule{rules.Latin()}, "1....1...................", sudoku.ErrConflict, "columns: r1c1 and r2c1"},
+		{"relation broken", sudoku.Shape4, []sudoku.Rule{badRule(func(b *sudoku.Builder) {
+			b.Relate(c("r1c1"), c("r1c2"), func(x, y int) bool { return x < y })
+		})}, "31..............", sudoku.ErrConflict, "custom rule"},
+		{"allow broken", sudoku.Shape4, []sudoku.Rule{badRule(func(b *sudoku.Builder) { b.Allow(c("r2c2"), 1, 2) })},
+			".....4..........", sudoku.ErrConflict, "r2c2"},
+
+		// Rules with bad parameters.
+		{"cage off grid", sudoku.Shape9, []sudoku.Rule{rules.Cage{Sum: 10, Cells: []sudoku.Cell{c("r1c1"), c("r10c1")}}}, "", sudoku.ErrBadRule, "r10c1"},
+		{"cage impossible sum", sudoku.Shape9, []sudoku.Rule{rules.Cage{Sum: 30, Cells: []sudoku.Cell{c("r1c1"), c("r1c2"), c("r1c3")}}}, "", sudoku.ErrBadRule, "30"},
+		{"cage sum too small", sudoku.Shape9, []sudoku.Rule{rules.Cage{Sum: 2, Cells: []sudoku.Cell{c("r1c1"), c("r1c2")}}}, "", sudoku.ErrBadRule, "r1c1"},
+		{"cage duplicate cell", sudoku.Shape9, []sudoku.Rule{rules.Cage{Sum: 10, Cells: []sudoku.Cell{c("r1c1"), c("r1c1")}}}, "", sudoku.ErrBadRule, "twice"},
+		{"cage no cells", sudoku.Shape9, []sudoku.Rule{rules.Cage{Sum: 10}}, "", sudoku.ErrBadRule, "no cells"},
+		{"cage negative sum", sudoku.Shape9, []sudoku.Rule{rules.Cage{Sum: -3, Cells: []sudoku.Cell{c("r1c1")}}}, "", sudoku.ErrBadRule, "negative"},
+		{"cage too big", sudoku.Shape4, []sudoku.Rule{rules.Cage{Cells: sudoku.MustCells("r1c1 r1c2 r1c3 r1c4 r2c1")}}, "", sudoku.ErrBadRule, "5 cells"},
+		{"distinct off grid", sudoku.Shape4, []sudoku.Rule{rules.Distinct{Cells: []sudoku.Cell{{Row: -1, Col: 0}}}}, "", sudoku.ErrBadRule, "r0c1"},
+		{"distinct empty", sudoku.Shape4, []sudoku.Rule{rules.Distinct{}}, "", sudoku.ErrBadRule, "no cells"},
+		{"boxes on latin", sudoku.LatinShape(5), []sudoku.Rule{rules.Boxes{}}, "", sudoku.ErrBadRule, "no boxes"},
+		{"nil rule", sudoku.Shape4, []sudoku.Rule{nil}, "", sudoku.ErrBadRule, "nil"},
+		{"nil in set", sudoku.Shape4, []sudoku.Rule{rules.Set{nil}}, "", sudoku.ErrBadRule, "nil"},
+		{"sum impossible", sudoku.Shape4, []sudoku.Rule{badRule(func(b *sudoku.Builder) { b.Sum(sudoku.MustCells("r1c1 r1c2"), 9) })}, "", sudoku.ErrBadRule, "custom rule"},
+		{"relate nil func", sudoku.Shape4, []sudoku.Rule{badRule(func(b *sudoku.Builder) { b.Relate(c("r1c1"), c("r1c2"), nil) })}, "", sudoku.ErrBadRule, "nil relation"},
+		{"relate never", sudoku.Shape4, []sudoku.Rule{badRule(func(b *sudoku.Builder) {
+			b.Relate(c("r1c1"), c("r1c2"), func(x, y int) bool { return false })
+		})}, "", sudoku.ErrBadRule, "no pair"},
+		{"relate same cell", sudoku.Shape4, []sudoku.Rule{badRule(func(b *sudoku.Builder) {
+			b.Relate(c("r1c1"), c("r1c1"), func(x, y int) bool { return true })
+		})}, "", sudoku.ErrBadRule, "twice"},
+		{"table short tuple", sudoku.Shape4, []sudoku.Rule{badRule(func(b *sudoku.Builder) { b.Table(sudoku.MustCells("r1c1 r1c2"), [][]int{{1}}) })}, "", sudoku.ErrBadRule, "tuple"},
+		{"table digit out of range", sudoku.Shape4, []sudoku.Rule{badRule(func(b *sudoku.Builder) { b.Table(sudoku.MustCells("r1c1"), [][]int{{7}}) })}, "", sudoku.ErrBadRule, "7"},
+		{"table empty", sudoku.Shape4, []sudoku.Rule{badRule(func(b *sudoku.Builder) { b.Table(sudoku.MustCells("r1c1"), nil) })}, "", sudoku.ErrBadRule, "no allowed"},
+		{"allow nothing", sudoku.Shape4, []sudoku.Rule{badRule(func(b *sudoku.Builder) { b.Allow(c("r1c1")) })}, "", sudoku.ErrBadRule, "no digits"},
+		{"allow zero", sudoku.Shape4, []sudoku.Rule{badRule(func(b *sudoku.Builder) { b.Allow(c("r1c1"), 0) })}, "", sudoku.ErrBadRule, "digit 0"},
+		{"digit out of range", sudoku.Shape4, []sudoku.Rule{badRule(func(b *sudoku.Builder) { b.Digit(c("r1c1"), 5) })}, "", sudoku.ErrBadRule, "digit 5"},
+		{"value off grid", sudoku.Shape4, []sudoku.Rule{badRule(func(b *sudoku.Builder) { b.Value(c("r9c9")) })}, "", sudoku.ErrBadRule, "r9c9"},
+		{"assert invalid term", sudoku.Shape4, []sudoku.Rule{badRule(func(b *sudoku.Builder) { b.Assert(b.Digit(c("r1c1"), 1).And(z3.Bool{})) })}, "", sudoku.ErrBadRule, "Assert"},
+		{"invalid shape", sudoku.Shape{Size: 9, BoxRows: 2, BoxCols: 3}, nil, "", sudoku.ErrInvalidGrid, ""},
+		{"shape too large", sudoku.Shape{Size: 65}, nil, "", sudoku.ErrInvalidGrid, "65"},
+		{"shape zero", sudoku.Shape{}, nil, "", sudoku.ErrInvalidGrid, ""},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			err := runBadInput(t, tc.shape, tc.rules, tc.grid)
+			if !errors.Is(err, tc.wantErr) {
+				t.Fatalf("error = %v, want %v", err, tc.wantErr)
+			}
+			if tc.wantText != "" && !strings.Contains(err.Error(), tc.wantText) {
+				t.Errorf("error %q does not mention %q", err, tc.wantText)
+			}
+		})
+	}
+	if len(cases) < 30 {
+		t.Errorf("only %d bad inputs, want at least 30", len(cases))
+	}
+}
+
+// runBadInput parses the grid, builds the model and solves, returning the
+// first error.
+func runBadInput(t *testing.T, shape sudoku.Shape, rs []sudoku.Rule, text string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("panic: %v", r)
+		}
+	}()
+	var g sudoku.Grid
+	switch text {
+	case "":
+	case "\x00empty":
+		_, err := sudoku.ParseGrid(shape, "")
+		return err
+	default:
+		if g, err = sudoku.ParseGrid(shape, text); err != nil {
+			return err
+		}
+	}
+	m, err := sudoku.New(shape, rs)
+	if err != nil {
+		return err
+	}
+	defer m.Close()
+	_, err = m.Solve(bg, g)
+	return err
+}

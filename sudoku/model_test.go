@@ -1,0 +1,324 @@
+package sudoku_test
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/z3sudoku/z3sudoku/rules"
+	"github.com/z3sudoku/z3sudoku/sudoku"
+	"github.com/z3sudoku/z3sudoku/z3"
+)
+
+func TestSolveEmptyGrid(t *testing.T) {
+	for _, s := range []sudoku.Shape{sudoku.Shape4, sudoku.Shape6, sudoku.Shape8, sudoku.Shape9, sudoku.Shape12, sudoku.Shape16, sudoku.LatinShape(7)} {
+		rs := []sudoku.Rule{rules.Classic()}
+		if !s.HasBoxes() {
+			rs = []sudoku.Rule{rules.Latin()}
+		}
+		m := newModel(t, s, rs)
+		sol, err := m.Solve(bg, sudoku.Grid{})
+		if err != nil {
+			t.Fatalf("%v: Solve(empty) error: %v", s, err)
+		}
+		if !sol.Filled() {
+			t.Errorf("%v: Solve(empty) = %v, not filled", s, sol)
+		}
+		if err := m.Verify(sol); err != nil {
+			t.Errorf("%v: Verify(Solve(empty)) = %v", s, err)
+		}
+	}
+}
+
+func TestGivensOfWrongShape(t *testing.T) {
+	m := classic9(t)
+	_, err := m.Solve(bg, sudoku.NewGrid(sudoku.Shape4))
+	if !errors.Is(err, sudoku.ErrInvalidGrid) {
+		t.Errorf("Solve(4x4 givens on 9x9 model) = %v, want ErrInvalidGrid", err)
+	}
+}
+
+func TestNoSolution(t *testing.T) {
+	m := newModel(t, sudoku.Shape4, []sudoku.Rule{rules.Classic()})
+	g := mustParse(t, sudoku.Shape4, "12....3.........")
+	if _, err := m.Solve(bg, g); !errors.Is(err, sudoku.ErrNoSolution) {
+		t.Errorf("Solve = %v, want ErrNoSolution", err)
+	}
+	if _, _, err := m.Unique(bg, g); !errors.Is(err, sudoku.ErrNoSolution) {
+		t.Errorf("Unique = %v, want ErrNoSolution", err)
+	}
+	if n, err := m.Count(bg, g, 10); err != nil || n != 0 {
+		t.Errorf("Count = %d, %v, want 0, nil", n, err)
+	}
+	for g, err := range m.Solutions(bg, g) {
+		t.Errorf("Solutions yielded %v, %v; want nothing", g, err)
+	}
+	// The model stays usable.
+	if _, err := m.Solve(bg, sudoku.Grid{}); err != nil {
+		t.Errorf("Solve after a failure: %v", err)
+	}
+}
+
+func TestClosedModel(t *testing.T) {
+	m, err := sudoku.New(sudoku.Shape4, []sudoku.Rule{rules.Classic()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Close(); err != nil {
+		t.Errorf("second Close = %v, want nil", err)
+	}
+	if _, err := m.Solve(bg, sudoku.Grid{}); !errors.Is(err, sudoku.ErrClosed) {
+		t.Errorf("Solve after Close = %v, want ErrClosed", err)
+	}
+	if _, err := m.Count(bg, sudoku.Grid{}, 3); !errors.Is(err, sudoku.ErrClosed) {
+		t.Errorf("Count after Close = %v, want ErrClosed", err)
+	}
+}
+
+// TestCancellation checks that a hard call returns the context's error
+// promptly, and that the Model then solves the next puzzle.
+func TestCancellation(t *testing.T) {
+	m := newModel(t, sudoku.Shape25, []sudoku.Rule{rules.Classic()})
+	ctx, cancel := context.WithTimeout(bg, 200*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err := m.Count(ctx, sudoku.Grid{}, 1e9)
+	elapsed := time.Since(start)
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("Count(empty 25x25, 1e9) = %v, want DeadlineExceeded", err)
+	}
+	if elapsed > 2*time.Second {
+		t.Errorf("Count returned %v after a 200ms deadline", elapsed)
+	}
+	done, cancel2 := context.WithCancel(bg)
+	cancel2()
+	if _, err := m.Solve(done, sudoku.Grid{}); !errors.Is(err, context.Canceled) {
+		t.Errorf("Solve(cancelled ctx) = %v, want Canceled", err)
+	}
+	if _, err := m.Solve(bg, sudoku.Grid{}); err != nil {
+		t.Errorf("Solve after cancellation: %v", err)
+	}
+}
+
+func TestWithTimeout(t *testing.T) {
+	m := newModel(t, sudoku.Shape25, []sudoku.Rule{rules.Classic()}, sudoku.WithTimeout(150*time.Millisecond))
+	_, err := m.Count(bg, sudoku.Grid{}, 1e9)
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("Count with WithTimeout = %v, want DeadlineExceeded", err)
+	}
+	if _, err := m.Solve(bg, sudoku.Grid{}); err != nil {
+		t.Errorf("Solve after a timeout: %v", err)
+	}
+}
+
+func TestWithSeedVaries(t *testing.T) {
+	seen := make(map[string]bool)
+	for seed := uint32(1); seed <= 6; seed++ {
+		m := classic9(t, sudoku.WithSeed(seed), sudoku.WithParam("sat.phase", "random"))
+		g, err := m.Solve(bg, sudoku.Grid{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen[g.String()] = true
+	}
+	if len(seen) < 2 {
+		t.Errorf("6 seeds gave %d distinct grids, want several", len(seen))
+	}
+}
+
+func TestBadParam(t *testing.T) {
+	_, err := sudoku.New(sudoku.Shape4, []sudoku.Rule{rules.Classic()}, sudoku.WithParam("no_such_param", 3))
+	if err == nil {
+		t.Error("New with an unknown Z3 parameter succeeded")
+	}
+}
+
+// TestConcurrentCalls shares one Model between goroutines: calls are
+// serialised and every answer stays right.
+func TestConcurrentCalls(t *testing.T) {
+	m := classic9(t)
+	puzzles := readPuzzles(t, "corpora/top95.txt")[:16]
+	var wg sync.WaitGroup
+	for i, p := range puzzles {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sol, unique, err := m.Unique(bg, p)
+			if err != nil || !unique {
+				t.Errorf("top95 %d: Unique = %v, %v", i+1, unique, err)
+				return
+			}
+			if err := m.Verify(sol); err != nil {
+				t.Errorf("top95 %d: Verify: %v", i+1, err)
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// TestSolutionsReentrant uses the Model inside a Solutions loop and breaks
+// early; neither disturbs the other.
+func TestSolutionsReentrant(t *testing.T) {
+	m := classic9(t)
+	p := readPuzzles(t, "corpora/serg-sample.txt")[0]
+	u := readPuzzles(t, "corpora/top95.txt")[0]
+	n := 0
+	for g, err := range m.Solutions(bg, p) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		keepsGivens(t, p, g)
+		if _, unique, err := m.Unique(bg, u); err != nil || !unique {
+			t.Fatalf("Unique inside Solutions = %v, %v", unique, err)
+		}
+		if n++; n == 5 {
+			break
+		}
+	}
+	want := bruteCount(p, 0)
+	got, err := m.Count(bg, p, 5000)
+	if err != nil || got != want {
+		t.Errorf("Count after Solutions = %d, %v, want %d", got, err, want)
+	}
+}
+
+// sumRule is a custom rule on the escape hatch: r1c1 + r1c2 = 10 with Int
+// arithmetic, which switches a OneHot model to the general solver.
+type sumRule struct{}
+
+func (sumRule) Apply(b *sudoku.Builder) error {
+	x, y := b.Value(sudoku.Cell{Row: 0, Col: 0}), b.Value(sudoku.Cell{Row: 0, Col: 1})
+	b.Assert(x.Add(y).Eq(b.Z3().FromInt(10)))
+	return nil
+}
+
+func (sumRule) Check(g sudoku.Grid) error {
+	if g.At(sudoku.Cell{Row: 0, Col: 0})+g.At(sudoku.Cell{Row: 0, Col: 1}) != 10 {
+		return errors.New("r1c1 + r1c2 != 10")
+	}
+	return nil
+}
+
+// parityRule uses Relate: r1c1 and r1c2 have different parity.
+type parityRule struct{}
+
+func (parityRule) Apply(b *sudoku.Builder) error {
+	b.Relate(sudoku.Cell{Row: 0, Col: 0}, sudoku.Cell{Row: 0, Col: 1}, func(x, y int) bool { return x%2 != y%2 })
+	return nil
+}
+
+func TestCustomRules(t *testing.T) {
+	for _, enc := range encodings {
+		m := newModel(t, sudoku.Shape9, []sudoku.Rule{rules.Classic(), sumRule{}, parityRule{}}, sudoku.WithEncoding(enc))
+		sol, err := m.Solve(bg, sudoku.Grid{})
+		if err != nil {
+			t.Fatalf("%v: %v", enc, err)
+		}
+		if err := m.Verify(sol); err != nil {
+			t.Errorf("%v: Verify(%v) = %v", enc, sol, err)
+		}
+		a, b := sol.At(sudoku.Cell{Row: 0, Col: 0}), sol.At(sudoku.Cell{Row: 0, Col: 1})
+		if a+b != 10 || a%2 == b%2 {
+			t.Errorf("%v: r1c1, r1c2 = %d, %d", enc, a, b)
+		}
+	}
+}
+
+func TestTableRule(t *testing.T) {
+	table := tableRule{cells: sudoku.MustCells("r1c1 r2c2 r3c3"), tuples: [][]int{{1, 2, 3}, {4, 4, 4}}}
+	for _, enc := range encodings {
+		m := newModel(t, sudoku.Shape4, []sudoku.Rule{rules.Classic(), table}, sudoku.WithEncoding(enc))
+		n, err := m.Count(bg, sudoku.Grid{}, 1000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// r1c1, r2c2 share a box, so (4,4,4) is impossible; count by brute force.
+		want := 0
+		full := newModel(t, sudoku.Shape4, []sudoku.Rule{rules.Classic()})
+		for g, err := range full.Solutions(bg, sudoku.Grid{}) {
+			if err != nil {
+				t.Fatal(err)
+			}
+			if g.At(sudoku.Cell{Row: 0, Col: 0}) == 1 && g.At(sudoku.Cell{Row: 1, Col: 1}) == 2 && g.At(sudoku.Cell{Row: 2, Col: 2}) == 3 {
+				want++
+			}
+		}
+		if n != want || want == 0 {
+			t.Errorf("%v: Count with table = %d, want %d", enc, n, want)
+		}
+	}
+}
+
+type tableRule struct {
+	cells  []sudoku.Cell
+	tuples [][]int
+}
+
+func (r tableRule) Apply(b *sudoku.Builder) error { b.Table(r.cells, r.tuples); return nil }
+
+func TestMaximizeLatinSquare(t *testing.T) {
+	reward := [5][5][5]int{
+		{{1, 0, 4, 3, 3}, {1, 10, 8, 1, 9}, {0, 0, 1, 3, 3}, {9, 0, 8, 3, 10}, {6, 3, 7, 9, 4}},
+		{{2, 6, 5, 4, 2}, {5, 1, 1, 6, 1}, {5, 9, 4, 0, 7}, {1, 6, 1, 8, 4}, {9, 5, 9, 3, 1}},
+		{{10, 3, 4, 1, 3}, {6, 4, 7, 10, 5}, {5, 5, 3, 10, 4}, {10, 1, 9, 10, 2}, {3, 2, 7, 6, 4}},
+		{{8, 3, 10, 5, 0}, {0, 5, 6, 4, 1}, {9, 5, 3, 10, 7}, {10, 7, 2, 4, 2}, {8, 8, 4, 9, 6}},
+		{{6, 5, 3, 2, 8}, {1, 0, 1, 2, 10}, {10, 6, 9, 1, 6}, {9, 7, 8, 4, 8}, {10, 1, 10, 8, 4}},
+	}
+	for _, enc := range encodings {
+		m := newModel(t, sudoku.LatinShape(5), []sudoku.Rule{rules.Latin()}, sudoku.WithEncoding(enc))
+		start := time.Now()
+		g, best, err := m.Maximize(bg, sudoku.Grid{}, func(c sudoku.Cell, d int) int { return reward[c.Row][c.Col][d-1] })
+		if err != nil {
+			t.Fatalf("%v: Maximize: %v", enc, err)
+		}
+		t.Logf("%v: Maximize took %v", enc, time.Since(start))
+		if best != 178 {
+			t.Errorf("%v: Maximize = %d, want 178", enc, best)
+		}
+		if err := m.Verify(g); err != nil {
+			t.Errorf("%v: Verify: %v", enc, err)
+		}
+		total := 0
+		for r := 0; r < 5; r++ {
+			for c := 0; c < 5; c++ {
+				total += reward[r][c][g.At(sudoku.Cell{Row: r, Col: c})-1]
+			}
+		}
+		if total != 178 {
+			t.Errorf("%v: the square's reward is %d, want 178", enc, total)
+		}
+		_, low, err := m.Minimize(bg, sudoku.Grid{}, func(c sudoku.Cell, d int) int {
+			if c.Row == c.Col {
+				return d
+			}
+			return 0
+		})
+		if err != nil || low != 5 {
+			t.Errorf("%v: Minimize(diagonal) = %d, %v, want 5", enc, low, err)
+		}
+	}
+}
+
+func TestBuilderEscapeHatch(t *testing.T) {
+	var ctx *z3.Context
+	probe := badRule(func(b *sudoku.Builder) {
+		ctx = b.Z3()
+		if b.Shape() != sudoku.Shape4 || b.Encoding() != sudoku.OneHot {
+			b.Fail(errors.New("wrong shape or encoding"))
+		}
+		b.Assert(b.Digit(sudoku.Cell{Row: 3, Col: 3}, 4))
+	})
+	m := newModel(t, sudoku.Shape4, []sudoku.Rule{rules.Classic(), probe})
+	if ctx == nil {
+		t.Fatal("Z3() returned nil")
+	}
+	g, err := m.Solve(bg, sudoku.Grid{})
+	if err != nil || g.At(sudoku.Cell{Row: 3, Col: 3}) != 4 {
+		t.Errorf("Solve = %v, %v, want r4c4 = 4", g, err)
+	}
+}
