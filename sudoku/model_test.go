@@ -106,7 +106,7 @@ func TestCancellation(t *testing.T) {
 }
 
 func TestWithTimeout(t *testing.T) {
-	m := newModel(t, sudoku.Shape25, []sudoku.Rule{rules.Classic()}, sudoku.WithTimeout(150*time.Millisecond))
+	m := newModel(t, sudoku.Shape25, []sudoku.Rule{rules.Classic()}, sudoku.WithTimeout(time.Second))
 	_, err := m.Count(bg, sudoku.Grid{}, 1e9)
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("Count with WithTimeout = %v, want DeadlineExceeded", err)
@@ -204,17 +204,17 @@ func (sumRule) Check(g sudoku.Grid) error {
 	return nil
 }
 
-// parityRule uses Relate: r1c1 and r1c2 have different parity.
-type parityRule struct{}
+// lessRule uses Relate: r1c1 < r1c2.
+type lessRule struct{}
 
-func (parityRule) Apply(b *sudoku.Builder) error {
-	b.Relate(sudoku.Cell{Row: 0, Col: 0}, sudoku.Cell{Row: 0, Col: 1}, func(x, y int) bool { return x%2 != y%2 })
+func (lessRule) Apply(b *sudoku.Builder) error {
+	b.Relate(sudoku.Cell{Row: 0, Col: 0}, sudoku.Cell{Row: 0, Col: 1}, func(x, y int) bool { return x < y })
 	return nil
 }
 
 func TestCustomRules(t *testing.T) {
 	for _, enc := range encodings {
-		m := newModel(t, sudoku.Shape9, []sudoku.Rule{rules.Classic(), sumRule{}, parityRule{}}, sudoku.WithEncoding(enc))
+		m := newModel(t, sudoku.Shape9, []sudoku.Rule{rules.Classic(), sumRule{}, lessRule{}}, sudoku.WithEncoding(enc))
 		sol, err := m.Solve(bg, sudoku.Grid{})
 		if err != nil {
 			t.Fatalf("%v: %v", enc, err)
@@ -223,7 +223,7 @@ func TestCustomRules(t *testing.T) {
 			t.Errorf("%v: Verify(%v) = %v", enc, sol, err)
 		}
 		a, b := sol.At(sudoku.Cell{Row: 0, Col: 0}), sol.At(sudoku.Cell{Row: 0, Col: 1})
-		if a+b != 10 || a%2 == b%2 {
+		if a+b != 10 || a >= b {
 			t.Errorf("%v: r1c1, r1c2 = %d, %d", enc, a, b)
 		}
 	}
@@ -292,14 +292,24 @@ func TestMaximizeLatinSquare(t *testing.T) {
 		if total != 178 {
 			t.Errorf("%v: the square's reward is %d, want 178", enc, total)
 		}
-		_, low, err := m.Minimize(bg, sudoku.Grid{}, func(c sudoku.Cell, d int) int {
+		diagonal := func(c sudoku.Cell, d int) int {
 			if c.Row == c.Col {
 				return d
 			}
 			return 0
-		})
+		}
+		_, low, err := m.Minimize(bg, sudoku.Grid{}, diagonal)
 		if err != nil || low != 5 {
 			t.Errorf("%v: Minimize(diagonal) = %d, %v, want 5", enc, low, err)
+		}
+		// With r1c1 given as 5, the other four diagonal cells cannot all be
+		// 1: row 1's 1 would need column 1, the only column left without
+		// one. So the best is 5+1+1+1+2 = 10.
+		givens := sudoku.NewGrid(sudoku.LatinShape(5))
+		givens.Set(sudoku.Cell{Row: 0, Col: 0}, 5)
+		g, low, err = m.Minimize(bg, givens, diagonal)
+		if err != nil || low != 10 || g.At(sudoku.Cell{Row: 0, Col: 0}) != 5 {
+			t.Errorf("%v: Minimize(diagonal, r1c1=5) = %v, %d, %v, want r1c1=5 and 10", enc, g, low, err)
 		}
 	}
 }

@@ -74,7 +74,7 @@ func (m *Model) optimize(ctx context.Context, givens Grid, w Weights, maximise b
 			}
 		}
 	}
-	r, err := opt.Check(c.ctx, c.assume...)
+	r, err := opt.Check(c.ctx, c.lits...)
 	if err != nil {
 		return Grid{}, 0, err
 	}

@@ -14,8 +14,9 @@ import (
 type call struct {
 	ctx    context.Context
 	cancel context.CancelFunc
-	givens []uint8 // row-major, 0 = empty
-	assume []z3.Bool
+	givens []uint8   // row-major, 0 = empty
+	lits   []z3.Bool // "cell holds its given", one per given
+	assume []z3.Bool // the assumptions of each Check: lits, or none when asserted
 }
 
 // begin validates givens and prepares a call. The caller holds m.mu and
@@ -47,9 +48,10 @@ func (m *Model) begin(ctx context.Context, givens Grid) (*call, error) {
 	}
 	for i, d := range g {
 		if d != 0 {
-			c.assume = append(c.assume, m.is(i, int(d)))
+			c.lits = append(c.lits, m.is(i, int(d)))
 		}
 	}
+	c.assume = c.lits
 	if m.enc != OneHot && len(c.assume) > 0 {
 		// Z3's SMT core preprocesses asserted givens far better than it
 		// handles assumptions (an order of magnitude on hard 9x9s), so the
