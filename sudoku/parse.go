@@ -87,6 +87,9 @@ func (e *ParseError) Unwrap() error { return ErrInvalidGrid }
 // grid holding each of the sixteen symbols exactly sixteen times. Otherwise
 // a 16x16 grid uses the common 1-9 A-G symbols with '0' as a blank.
 //
+// A slash may stand for a line break between rows, as in
+// "--3-2-6--/9--3-5--1/...".
+//
 // Every error is a *[ParseError], which wraps [ErrInvalidGrid] and gives
 // the line and column of a bad character, the cell of a digit out of range,
 // the line of a ragged row, or the number of cells found and wanted.
@@ -306,6 +309,9 @@ func scanText(text string) ([]lineInfo, []token, error) {
 // parse reads a grid of shape known, or infers the shape when known is the
 // zero Shape.
 func parse(text string, known Shape) (Grid, error) {
+	// A slash separates rows, as in "--3-2-6--/9--3-5--1/...": it is read
+	// as a line break, which keeps every byte offset the same.
+	text = strings.ReplaceAll(text, "/", "\n")
 	lines, toks, err := scanText(text)
 	if err != nil {
 		return Grid{}, err

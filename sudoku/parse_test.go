@@ -894,3 +894,15 @@ func BenchmarkParse(b *testing.B) {
 		})
 	}
 }
+
+func TestParseSlashRows(t *testing.T) {
+	text := "--3-2-6--/9--3-5--1/--18-64--/--81-29--/7-------8/--67-82--/--26-95--/8--2-3--9/--5-1-3--"
+	g, err := Parse(text)
+	if err != nil {
+		t.Fatalf("Parse(%q) error: %v", text, err)
+	}
+	want := "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+	if g.String() != want {
+		t.Errorf("Parse(%q) = %s, want %s", text, g, want)
+	}
+}
