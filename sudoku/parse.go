@@ -252,19 +252,31 @@ func isSymbol(ch byte) bool {
 	return isDigit(ch) || isLetter(ch) || ch == '.' || ch == '-' || ch == '_' || ch == '*'
 }
 
-// isTitle reports whether line starts with a word that no grid row starts
-// with, as in "Grid 01" or "Puzzle 7: hard": two or more letters, one of
-// them from H to Z other than X (symbols for values of 17 and more, never
-// seen in the small grids that titles head), and then no symbol.
+// isTitle reports whether line is a puzzle's heading, as in "Grid 01" or
+// "Puzzle 7: hard": its first word is one of the headings puzzle files use
+// (grid, puzzle, sudoku, title, name), or ends with a colon. Any other line
+// with words is an error rather than skipped, so that nothing is dropped
+// silently.
 func isTitle(line string) bool {
 	line = strings.TrimLeftFunc(line, func(r rune) bool { return unicode.IsSpace(r) || r == '\uFEFF' })
-	n, high := 0, false
-	for ; n < len(line) && isLetter(line[n]); n++ {
-		if u := line[n] &^ 0x20; u >= 'H' && u != 'X' {
-			high = true
-		}
+	n := 0
+	for n < len(line) && isLetter(line[n]) {
+		n++
 	}
-	return n >= 2 && high && (n == len(line) || !isSymbol(line[n]))
+	if n < 2 {
+		return false
+	}
+	if n < len(line) && line[n] == ':' {
+		return true
+	}
+	if n < len(line) && isSymbol(line[n]) {
+		return false
+	}
+	switch strings.ToLower(line[:n]) {
+	case "grid", "puzzle", "sudoku", "title", "name":
+		return true
+	}
+	return false
 }
 
 func isDigit(ch byte) bool  { return '0' <= ch && ch <= '9' }
