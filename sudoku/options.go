@@ -70,10 +70,11 @@ func (o Options) apply(c *config) {
 }
 
 type config struct {
-	encoding Encoding
-	timeout  time.Duration
-	seed     uint32
-	params   []param
+	encoding   Encoding
+	noPrecheck bool
+	timeout    time.Duration
+	seed       uint32
+	params     []param
 }
 
 type param struct {
@@ -96,6 +97,15 @@ func WithTimeout(d time.Duration) Option { return optionFunc(func(c *config) { c
 // WithSeed sets Z3's random seed. Different seeds give different solutions
 // of puzzles that have several, which generators use for variety.
 func WithSeed(seed uint32) Option { return optionFunc(func(c *config) { c.seed = seed }) }
+
+// WithConflictCheck(false) skips the native check of the givens that runs
+// before each solve, so that Z3 alone decides: givens that break a rule then
+// give ErrNoSolution rather than a *ConflictError. Tests use it to check
+// that Z3's encoding of a rule agrees with the rule's native Check. The
+// default is true.
+func WithConflictCheck(on bool) Option {
+	return optionFunc(func(c *config) { c.noPrecheck = !on })
+}
 
 // WithParam sets a raw Z3 solver parameter, such as "sat.phase" = "random";
 // see [z3.Solver.SetParam] for the value types. An unknown name makes New
