@@ -98,6 +98,12 @@ func (m *Model) build() error {
 	if err != nil {
 		return err
 	}
+	// Z3 compacts each model it returns by default, which costs more than
+	// the check itself on an easy 9x9 (570 µs against 310 µs); our models
+	// are read once and thrown away.
+	if err := m.solver.SetParam("model.compact", false); err != nil {
+		return err
+	}
 	for _, p := range m.cfg.params {
 		if err := m.solver.SetParam(p.name, p.value); err != nil {
 			return fmt.Errorf("sudoku: %w", err)
@@ -256,6 +262,19 @@ type encoder interface {
 
 type oneHot struct{}
 
+// pairwiseMax is the largest group whose at-most-one is written as binary
+// clauses over every pair; larger groups use a cardinality constraint.
+// Binary clauses propagate best in Z3's SAT core (about 20% faster on the
+// hardest 9x9 puzzles than AtMost), but their number grows as n².
+const pairwiseMax = 16
+
+func atMostOne(m *Model, lits []z3.Bool) z3.Bool {
+	if len(lits) <= pairwiseMax {
+		return m.ctx.AtMostOne(lits...)
+	}
+	return m.ctx.AtMost(lits, 1)
+}
+
 func (oneHot) init(m *Model) {
 	n, cells := m.shape.Size, m.shape.NumCells()
 	m.lits = make([]z3.Bool, cells*n)
@@ -265,7 +284,7 @@ func (oneHot) init(m *Model) {
 			m.lits[i*n+d-1] = m.ctx.BoolConst(fmt.Sprintf("%s_%d", name, d))
 		}
 		cell := m.lits[i*n : (i+1)*n]
-		m.assert(m.ctx.Or(cell...), m.ctx.AtMost(cell, 1))
+		m.assert(m.ctx.Or(cell...), atMostOne(m, cell))
 	}
 }
 
@@ -276,7 +295,7 @@ func (oneHot) distinct(m *Model, idx []int) {
 		for k, i := range idx {
 			lits[k] = m.lits[i*n+d-1]
 		}
-		m.assert(m.ctx.AtMost(lits, 1))
+		m.assert(atMostOne(m, lits))
 		if len(idx) == n {
 			m.assert(m.ctx.Or(lits...))
 		}

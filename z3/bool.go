@@ -39,10 +39,14 @@ func (ctx *Context) And(bs ...Bool) Bool { return Bool{ctx.appCtx(C.ZS_AND, bool
 func (ctx *Context) Or(bs ...Bool) Bool { return Bool{ctx.appCtx(C.ZS_OR, boolTerms(nil, bs))} }
 
 // And returns b ∧ others[0] ∧ ….
-func (b Bool) And(others ...Bool) Bool { return Bool{app(C.ZS_AND, boolTerms(b.t, others)...)} }
+func (b Bool) And(others ...Bool) Bool {
+	return Bool{app(C.ZS_AND, withFirst(b.t, boolTerms(nil, others))...)}
+}
 
 // Or returns b ∨ others[0] ∨ ….
-func (b Bool) Or(others ...Bool) Bool { return Bool{app(C.ZS_OR, boolTerms(b.t, others)...)} }
+func (b Bool) Or(others ...Bool) Bool {
+	return Bool{app(C.ZS_OR, withFirst(b.t, boolTerms(nil, others))...)}
+}
 
 // Not returns ¬b.
 func (b Bool) Not() Bool { return Bool{app(C.ZS_NOT, b.t)} }
@@ -79,6 +83,13 @@ func (b Bool) Err() error { return b.t.check() }
 func (b Bool) String() string { return b.t.String() }
 
 func (b Bool) node() *term { return b.t }
+
+// withFirst returns first followed by rest. Unlike the first argument of
+// boolTerms and intTerms, a nil first (a zero receiver) is kept, so that
+// it is reported as an invalid term rather than silently dropped.
+func withFirst(first *term, rest []*term) []*term {
+	return append([]*term{first}, rest...)
+}
 
 func boolTerms(first *term, bs []Bool) []*term {
 	ts := make([]*term, 0, len(bs)+1)

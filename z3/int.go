@@ -46,7 +46,7 @@ func (x Int) Add(ys ...Int) Int {
 	if len(ys) == 0 {
 		return x
 	}
-	return Int{app(C.ZS_ADD, intTerms(x.t, ys)...)}
+	return Int{app(C.ZS_ADD, withFirst(x.t, intTerms(nil, ys))...)}
 }
 
 // Sub returns x - ys[0] - ….
@@ -54,7 +54,7 @@ func (x Int) Sub(ys ...Int) Int {
 	if len(ys) == 0 {
 		return x
 	}
-	return Int{app(C.ZS_SUB, intTerms(x.t, ys)...)}
+	return Int{app(C.ZS_SUB, withFirst(x.t, intTerms(nil, ys))...)}
 }
 
 // Mul returns x · ys[0] · ….
@@ -62,7 +62,7 @@ func (x Int) Mul(ys ...Int) Int {
 	if len(ys) == 0 {
 		return x
 	}
-	return Int{app(C.ZS_MUL, intTerms(x.t, ys)...)}
+	return Int{app(C.ZS_MUL, withFirst(x.t, intTerms(nil, ys))...)}
 }
 
 // Neg returns -x.

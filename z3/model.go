@@ -92,7 +92,7 @@ func (m *Model) EvalBool(b Bool) (bool, error) {
 	case C.Z3_L_FALSE:
 		return false, nil
 	}
-	return false, fmt.Errorf("z3: %v has no Boolean value in the model", b)
+	return false, fmt.Errorf("z3: %s has no Boolean value in the model", b.t.stringLocked())
 }
 
 // EvalBools returns the values of bs in the model, in one call into Z3: much
@@ -122,7 +122,7 @@ func (m *Model) EvalBools(bs []Bool) ([]bool, error) {
 			out[i] = true
 		case C.Z3_L_FALSE:
 		default:
-			return nil, fmt.Errorf("z3: %v has no Boolean value in the model", bs[i])
+			return nil, fmt.Errorf("z3: %s has no Boolean value in the model", ts[i].stringLocked())
 		}
 	}
 	return out, nil
@@ -144,7 +144,7 @@ func (m *Model) EvalInt(x Int) (int64, error) {
 		return 0, err
 	}
 	if !ok {
-		return 0, fmt.Errorf("z3: value of %v is not an int64", x)
+		return 0, fmt.Errorf("z3: value of %s is not an int64", x.t.stringLocked())
 	}
 	return int64(v), nil
 }
@@ -165,7 +165,7 @@ func (m *Model) EvalBV(x BV) (uint64, error) {
 		return 0, err
 	}
 	if !ok {
-		return 0, fmt.Errorf("z3: value of %v is not a uint64", x)
+		return 0, fmt.Errorf("z3: value of %s is not a uint64", x.t.stringLocked())
 	}
 	return uint64(v), nil
 }

@@ -2,6 +2,7 @@
 
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 // done records the error code of the call just made and raises the
 // reference count of its result, or drops the result on error.
@@ -109,6 +110,46 @@ Z3_ast zs_pb(Z3_context c, int kind, unsigned n, Z3_ast const *a, int const *coe
 		return NULL;
 	}
 	return done(c, r, err);
+}
+
+// zs_amo_pairwise builds "at most one of args" as the conjunction of the
+// binary clauses (not a or not b) over every pair, in one call.
+Z3_ast zs_amo_pairwise(Z3_context c, unsigned n, Z3_ast const *args, Z3_error_code *err) {
+	unsigned pairs = n < 2 ? 0 : n * (n - 1) / 2;
+	Z3_ast *neg = (Z3_ast *)malloc(sizeof(Z3_ast) * (n ? n : 1));
+	Z3_ast *cls = (Z3_ast *)malloc(sizeof(Z3_ast) * (pairs ? pairs : 1));
+	if (neg == NULL || cls == NULL) {
+		free(neg);
+		free(cls);
+		*err = Z3_MEMOUT_FAIL;
+		return NULL;
+	}
+	for (unsigned i = 0; i < n; i++) {
+		neg[i] = Z3_mk_not(c, args[i]);
+		Z3_inc_ref(c, neg[i]);
+	}
+	unsigned k = 0;
+	for (unsigned i = 0; i < n; i++) {
+		for (unsigned j = i + 1; j < n; j++) {
+			Z3_ast pair[2] = {neg[i], neg[j]};
+			cls[k] = Z3_mk_or(c, 2, pair);
+			Z3_inc_ref(c, cls[k]);
+			k++;
+		}
+	}
+	Z3_ast r = pairs == 0 ? Z3_mk_true(c) : Z3_mk_and(c, pairs, cls);
+	Z3_inc_ref(c, r); // keep r alive while the parts are released
+	for (unsigned i = 0; i < k; i++) {
+		Z3_dec_ref(c, cls[i]);
+	}
+	for (unsigned i = 0; i < n; i++) {
+		Z3_dec_ref(c, neg[i]);
+	}
+	free(neg);
+	free(cls);
+	Z3_ast out = done(c, r, err);
+	Z3_dec_ref(c, r);
+	return out;
 }
 
 Z3_ast zs_zero_ext(Z3_context c, unsigned bits, Z3_ast a, Z3_error_code *err) {
@@ -222,9 +263,37 @@ int zs_eval_bool(Z3_context c, Z3_model m, Z3_ast a, Z3_error_code *err) {
 	return lbool_of(c, m, a, err);
 }
 
+// const_value reads the value of an uninterpreted Boolean constant straight
+// from the model's table, which is several times cheaper than evaluating
+// it; a constant the model does not mention is false (model completion).
+// It returns 2 when a is not such a constant.
+static int const_value(Z3_context c, Z3_model m, Z3_ast a) {
+	if (Z3_get_ast_kind(c, a) != Z3_APP_AST) {
+		return 2;
+	}
+	Z3_app app = Z3_to_app(c, a);
+	if (Z3_get_app_num_args(c, app) != 0) {
+		return 2;
+	}
+	Z3_func_decl d = Z3_get_app_decl(c, app);
+	if (Z3_get_decl_kind(c, d) != Z3_OP_UNINTERPRETED) {
+		return 2;
+	}
+	Z3_ast v = Z3_model_get_const_interp(c, m, d);
+	if (v == NULL) {
+		return Z3_L_FALSE;
+	}
+	return (int)Z3_get_bool_value(c, v);
+}
+
 Z3_error_code zs_eval_bools(Z3_context c, Z3_model m, unsigned n, Z3_ast const *a, signed char *out) {
 	Z3_error_code err = Z3_OK;
 	for (unsigned i = 0; i < n; i++) {
+		int v = const_value(c, m, a[i]);
+		if (v != 2 && v != Z3_L_UNDEF) {
+			out[i] = (signed char)v;
+			continue;
+		}
 		out[i] = (signed char)lbool_of(c, m, a[i], &err);
 		if (err != Z3_OK) {
 			return err;

@@ -159,7 +159,13 @@ func (t *term) String() string {
 		return fmt.Sprintf("<invalid: %v>", err)
 	}
 	defer ctx.mu.Unlock()
-	s := C.GoString(C.Z3_ast_to_string(ctx.c, t.ast))
+	return t.stringLocked()
+}
+
+// stringLocked is String for a valid term whose context's lock the caller
+// holds, for error messages formed under the lock (String would deadlock).
+func (t *term) stringLocked() string {
+	s := C.GoString(C.Z3_ast_to_string(t.ctx.c, t.ast))
 	runtime.KeepAlive(t)
 	return s
 }
