@@ -33,6 +33,7 @@ type Checker interface {
 type Builder struct {
 	m    *Model
 	rule string // the name of the rule being applied, for errors
+	cur  Rule   // the rule being applied
 	err  error
 }
 
@@ -51,9 +52,9 @@ func (b *Builder) Apply(r Rule) error {
 	if r == nil {
 		return fmt.Errorf("%w: nil rule", ErrBadRule)
 	}
-	outer := b.rule
-	b.rule = RuleName(r)
-	defer func() { b.rule = outer }()
+	outer, outerRule := b.rule, b.cur
+	b.rule, b.cur = RuleName(r), r
+	defer func() { b.rule, b.cur = outer, outerRule }()
 	if err := r.Apply(b); err != nil {
 		return fmt.Errorf("%s: %w", b.rule, err)
 	}
@@ -230,6 +231,7 @@ func (b *Builder) Allow(cell Cell, digits ...int) {
 // Digit returns the Z3 Boolean that holds when cell holds digit d. For an
 // invalid cell or digit it records the error and returns an invalid Bool.
 func (b *Builder) Digit(cell Cell, d int) z3.Bool {
+	b.raw()
 	idx, ok := b.cells("Digit", []Cell{cell}, false)
 	if !ok || !b.digitOK("Digit", d) {
 		return z3.Bool{}
@@ -242,6 +244,7 @@ func (b *Builder) Digit(cell Cell, d int) z3.Bool {
 // its general solver, which handles arithmetic but is slower; rules that
 // can say what they need with Sum, Relate or Table should.
 func (b *Builder) Value(cell Cell) z3.Int {
+	b.raw()
 	idx, ok := b.cells("Value", []Cell{cell}, false)
 	if !ok {
 		return z3.Int{}
@@ -251,6 +254,7 @@ func (b *Builder) Value(cell Cell) z3.Int {
 
 // Assert adds raw Z3 constraints. An invalid term records its error.
 func (b *Builder) Assert(bs ...z3.Bool) {
+	b.raw()
 	if b.err != nil {
 		return
 	}
@@ -264,7 +268,19 @@ func (b *Builder) Assert(bs ...z3.Bool) {
 }
 
 // Z3 returns the Model's Z3 context, to build terms for Assert.
-func (b *Builder) Z3() *z3.Context { return b.m.ctx }
+func (b *Builder) Z3() *z3.Context {
+	b.raw()
+	return b.m.ctx
+}
+
+// raw notes that the current rule uses raw Z3. Unless the rule checks
+// filled grids natively (a [Checker]), the Model can then no longer
+// confirm a solution without Z3.
+func (b *Builder) raw() {
+	if _, ok := b.cur.(Checker); !ok {
+		b.m.opaque = true
+	}
+}
 
 func cellList(cells []Cell) string {
 	var sb strings.Builder

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/bits"
@@ -37,6 +38,12 @@ type Model struct {
 	ints  []z3.Int  // Int: the cells; other encodings: Value terms, lazily
 	bvs   []z3.BV   // BitVec: the cells
 	arith bool      // a rule needs arithmetic: use Z3's general solver
+
+	// prop runs before Z3 on each call's givens. opaque is set when a rule
+	// without a native Check uses raw Z3, so that a grid the propagator
+	// fills cannot be confirmed natively.
+	prop   *propagator
+	opaque bool
 }
 
 // New compiles rules on shape into a Model. It returns the first error of
@@ -85,6 +92,7 @@ func (m *Model) build() error {
 			return err
 		}
 	}
+	m.prop = newPropagator(m)
 	logic := "QF_FD"
 	if m.enc == Int || m.arith {
 		logic = ""
@@ -109,7 +117,17 @@ func (m *Model) build() error {
 			return fmt.Errorf("sudoku: %w", err)
 		}
 	}
-	return m.solver.Assert(m.asserts...)
+	if err := m.solver.Assert(m.asserts...); err != nil {
+		return err
+	}
+	// One check with no givens now, while compiling: Z3 preprocesses and
+	// internalises the whole formula on its first check, which takes a
+	// millisecond on 9x9 but seconds on 25x25 and does not stop promptly
+	// when cancelled. Every later call then starts from the compiled form.
+	if _, err := m.solver.Check(context.Background()); err != nil {
+		return fmt.Errorf("sudoku: compiling the rules: %w", err)
+	}
+	return nil
 }
 
 // RuleName returns the name of a rule for messages: its String method if it
@@ -266,7 +284,7 @@ type oneHot struct{}
 // clauses over every pair; larger groups use a cardinality constraint.
 // Binary clauses propagate best in Z3's SAT core (about 20% faster on the
 // hardest 9x9 puzzles than AtMost), but their number grows as n².
-const pairwiseMax = 16
+const pairwiseMax = 9
 
 func atMostOne(m *Model, lits []z3.Bool) z3.Bool {
 	if len(lits) <= pairwiseMax {

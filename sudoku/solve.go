@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"math/bits"
 
 	"github.com/z3sudoku/z3sudoku/z3"
 )
@@ -17,11 +18,23 @@ type call struct {
 	givens []uint8   // row-major, 0 = empty
 	lits   []z3.Bool // "cell holds its given", one per given
 	assume []z3.Bool // the assumptions of each Check: lits, or none when asserted
+
+	// The native propagator's verdict, when it settles the puzzle alone:
+	// solved holds the one solution, or impossible is set.
+	solved     Grid
+	impossible bool
 }
 
 // begin validates givens and prepares a call. The caller holds m.mu and
 // must call c.cancel, which also closes the scope of asserted givens.
 func (m *Model) begin(ctx context.Context, givens Grid) (*call, error) {
+	return m.beginScoped(ctx, givens, true)
+}
+
+// beginScoped is begin; with scoped false the givens are always
+// assumptions, never asserted in a scope, for a call that gives up the lock
+// between checks.
+func (m *Model) beginScoped(ctx context.Context, givens Grid, scoped bool) (*call, error) {
 	if ctx == nil {
 		return nil, errors.New("sudoku: nil context.Context")
 	}
@@ -46,6 +59,12 @@ func (m *Model) begin(ctx context.Context, givens Grid) (*call, error) {
 		}
 	}
 	c := &call{ctx: ctx, cancel: func() {}, givens: g}
+	if !m.cfg.noPrecheck {
+		m.settle(c)
+		if c.impossible || !c.solved.IsZero() {
+			return c, nil
+		}
+	}
 	if m.cfg.timeout > 0 {
 		c.ctx, c.cancel = context.WithTimeout(ctx, m.cfg.timeout)
 	}
@@ -55,7 +74,7 @@ func (m *Model) begin(ctx context.Context, givens Grid) (*call, error) {
 		}
 	}
 	c.assume = c.lits
-	if m.enc != OneHot && len(c.assume) > 0 {
+	if scoped && m.enc != OneHot && len(c.assume) > 0 {
 		// Z3's SMT core preprocesses asserted givens far better than it
 		// handles assumptions (an order of magnitude on hard 9x9s), so the
 		// Int and BitVec encodings assert them in a scope of their own.
@@ -73,6 +92,35 @@ func (m *Model) begin(ctx context.Context, givens Grid) (*call, error) {
 		c.cancel = func() { m.solver.Pop(); cancel() }
 	}
 	return c, nil
+}
+
+// settle runs the native propagator on the call's givens and records a
+// verdict when it decides the puzzle without Z3.
+func (m *Model) settle(c *call) {
+	masks, ok := m.prop.run(c.givens)
+	if !ok {
+		c.impossible = true
+		return
+	}
+	if m.opaque {
+		return
+	}
+	digits := make([]uint8, len(masks))
+	for i, mask := range masks {
+		if mask&(mask-1) != 0 {
+			return // open cells: Z3 decides
+		}
+		digits[i] = uint8(bits.TrailingZeros64(mask))
+	}
+	g := Grid{shape: m.shape, digits: digits}
+	// Every deduction is forced, so the grid is the only candidate: it is
+	// the solution if it passes every check, and there is none otherwise
+	// (a constraint the propagator does not use, such as a sum, fails).
+	if m.Verify(g) != nil {
+		c.impossible = true
+		return
+	}
+	c.solved = g
 }
 
 // check runs one Check with the call's assumptions plus extra ones.
@@ -124,6 +172,12 @@ func (m *Model) Solve(ctx context.Context, givens Grid) (Grid, error) {
 		return Grid{}, err
 	}
 	defer c.cancel()
+	switch {
+	case c.impossible:
+		return Grid{}, ErrNoSolution
+	case !c.solved.IsZero():
+		return c.solved.Clone(), nil
+	}
 	sat, err := m.check(c)
 	if err != nil {
 		return Grid{}, err
@@ -155,6 +209,12 @@ func (m *Model) count(ctx context.Context, givens Grid, limit int) (int, Grid, e
 		return 0, Grid{}, err
 	}
 	defer c.cancel()
+	switch {
+	case c.impossible:
+		return 0, Grid{}, nil
+	case !c.solved.IsZero():
+		return 1, c.solved, nil
+	}
 	if err := m.solver.Push(); err != nil {
 		return 0, Grid{}, err
 	}
@@ -212,9 +272,11 @@ func (m *Model) Unique(ctx context.Context, givens Grid) (Grid, bool, error) {
 func (m *Model) Solutions(ctx context.Context, givens Grid) iter.Seq2[Grid, error] {
 	return func(yield func(Grid, error) bool) {
 		m.mu.Lock()
-		c, err := m.begin(ctx, givens)
+		// The givens stay assumptions: a scope would leak into the calls
+		// the loop body makes while the lock is free.
+		c, err := m.beginScoped(ctx, givens, false)
 		var act z3.Bool
-		if err == nil {
+		if err == nil && !c.impossible && c.solved.IsZero() {
 			// The iterator's blocking clauses are guarded by act, assumed by
 			// its own checks only, so other calls in between ignore them.
 			act = m.ctx.FreshBool("solutions")
@@ -225,6 +287,13 @@ func (m *Model) Solutions(ctx context.Context, givens Grid) iter.Seq2[Grid, erro
 			return
 		}
 		defer c.cancel()
+		switch {
+		case c.impossible:
+			return
+		case !c.solved.IsZero():
+			yield(c.solved.Clone(), nil)
+			return
+		}
 		defer func() {
 			m.mu.Lock()
 			if m.ctx != nil {
@@ -285,12 +354,21 @@ func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error)
 		return Candidates{}, err
 	}
 	defer c.cancel()
+	n := m.shape.Size
+	cands := Candidates{shape: m.shape, masks: make([]uint64, m.shape.NumCells())}
+	switch {
+	case c.impossible:
+		return Candidates{}, ErrNoSolution
+	case !c.solved.IsZero():
+		for i, d := range c.solved.digits {
+			cands.masks[i] = 1 << d
+		}
+		return cands, nil
+	}
 	if err := m.solver.Push(); err != nil {
 		return Candidates{}, err
 	}
 	defer m.solver.Pop()
-	n := m.shape.Size
-	cands := Candidates{shape: m.shape, masks: make([]uint64, m.shape.NumCells())}
 	found := false
 	for {
 		sat, err := m.check(c)
