@@ -1,0 +1,66 @@
+// Package sudoku solves, counts and checks classic and variant Sudoku on Z3:
+// rules compile once into one Z3 solver, and every puzzle's givens are
+// passed to it as assumptions.
+//
+// # Grids
+//
+// A [Shape] is an N×N grid with its boxes: [Shape9] has 3x3 boxes, [Shape6]
+// 2x3, [Shape16] 4x4, and [LatinShape] has none. A [Cell] is 0-based in code
+// and prints as setters write it, r1c1. A [Grid] holds a digit per cell, 0
+// for an empty one. [Parse] and [ParseGrid] read whatever a user pastes: one
+// line of 81 symbols, nine lines with or without spaces, the boxed pretty
+// form, numbers or letters for grids larger than 9x9; [ReadGrids] reads a
+// file of many puzzles. [Grid.String] and [Grid.Pretty] write them back.
+//
+// # Rules and the Builder
+//
+// A [Rule] adds constraints through a [Builder] and its small vocabulary:
+// Distinct, Sum, Relate (any relation between two digits), Table (allowed
+// tuples) and Allow. Package rules holds the built-in rules; a custom rule is
+// a struct with an Apply method:
+//
+//	type LessThan struct{ A, B sudoku.Cell }
+//
+//	func (r LessThan) Apply(b *sudoku.Builder) error {
+//		b.Relate(r.A, r.B, func(x, y int) bool { return x < y })
+//		return nil
+//	}
+//
+// Rules that need more reach raw Z3 through Digit, Value, Assert and Z3. A
+// rule that also implements [Checker] checks filled grids natively, which
+// [Model.Verify] uses.
+//
+// # Solving
+//
+// [New] compiles rules on a shape into a [Model]. Its calls take a
+// [context.Context] and the givens as a Grid:
+//
+//   - [Model.Solve] finds a solution;
+//   - [Model.Count] counts solutions up to a limit;
+//   - [Model.Unique] finds a solution and says whether it is the only one;
+//   - [Model.Solutions] iterates over every solution;
+//   - [Model.Candidates] finds the digits each cell takes in some solution;
+//   - [Model.Maximize] and [Model.Minimize] optimise weights per (cell,
+//     digit) with Z3's Optimize;
+//   - [Model.Verify] checks a filled grid without Z3.
+//
+// Before Z3, a native pass propagates the givens through the vocabulary's
+// constraints (singles over Distinct groups, arc consistency over relations
+// and tables). It settles easy puzzles on its own, in microseconds.
+//
+// # Encodings
+//
+// [WithEncoding] chooses how cells become Z3 terms. [OneHot], the default,
+// runs on Z3's SAT core and is the fast one; [Int] and [BitVec] are the
+// encodings of the tutorials this package grew from, kept for comparison.
+// All three give the same answers.
+//
+// # Errors
+//
+// Bad input returns errors that [errors.Is] can test: [ErrInvalidGrid] for
+// grid text or values, [ErrConflict] for givens that break a rule (found
+// natively before any search, as a [*ConflictError] naming the cells and the
+// rule), [ErrBadRule] for rules with bad parameters, [ErrNoSolution] when
+// there is none. A cancelled call returns ctx.Err(). A Model stays usable
+// after any failed call.
+package sudoku
