@@ -8,6 +8,19 @@
 // filled grid natively, which [sudoku.Model.Verify] uses to catch wrong
 // answers.
 //
-// The files are split by family: regions.go (rows, columns, boxes,
-// diagonals, custom groups) and cages.go (killer cages).
+// The files are split by family:
+//
+//   - regions.go: rows, columns, boxes, diagonals, custom distinct groups;
+//   - jigsaw.go: jigsaw regions, extra regions, windoku, disjoint groups;
+//   - cages.go and sumcages.go: killer cages, sum cages, little killers;
+//   - chess.go: anti-knight, anti-king and other "no equal digits at these
+//     offsets" rules;
+//   - pairs.go: kropki dots, XV, inequalities, non-consecutive, and the
+//     negative forms of dots and XV;
+//   - lines.go and lines_sum.go: thermometers, arrows, palindromes, renban,
+//     whispers, between, region-sum, zipper, entropic, modular and nabner
+//     lines;
+//   - outside.go: sandwich, X-sum and skyscraper clues;
+//   - cells.go: even and odd, minimum and maximum, quadruples, clones and
+//     indexers.
 package rules

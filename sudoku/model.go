@@ -206,34 +206,48 @@ func (m *Model) value(i int) z3.Int {
 	return v
 }
 
-// relate encodes a tabulated binary relation by support: for each digit x
-// of a, "a = x" implies a digit of b that x allows, and symmetrically. This
-// is arc consistent under unit propagation.
+// relate encodes a tabulated binary relation. For each digit x of a, when
+// few digits of b are forbidden with it (as in "not equal" or "not
+// consecutive"), it forbids those pairs with binary clauses; otherwise it
+// says "a = x implies one of the digits of b that x allows" (a support
+// clause), which unit propagation makes arc consistent. The same goes for
+// each digit of b.
 func (m *Model) relate(a, b int, ok [][]bool) {
 	n := m.shape.Size
-	for x := 1; x <= n; x++ {
-		var sup []z3.Bool
-		for y := 1; y <= n; y++ {
-			if ok[x][y] {
-				sup = append(sup, m.is(b, y))
+	type pair struct{ x, y int }
+	forbidden := make(map[pair]bool)
+	side := func(p, q int, allowed func(v, w int) bool, mk func(v, w int) pair) {
+		for v := 1; v <= n; v++ {
+			var sup []z3.Bool
+			var bad []int
+			for w := 1; w <= n; w++ {
+				if allowed(v, w) {
+					sup = append(sup, m.is(q, w))
+				} else {
+					bad = append(bad, w)
+				}
+			}
+			switch {
+			case len(bad) == 0:
+			case len(bad) <= maxForbiddenPairs:
+				for _, w := range bad {
+					if k := mk(v, w); !forbidden[k] {
+						forbidden[k] = true
+						m.assert(m.is(p, v).Not().Or(m.is(q, w).Not()))
+					}
+				}
+			default:
+				m.assert(m.ctx.Or(append(sup, m.is(p, v).Not())...))
 			}
 		}
-		if len(sup) < n {
-			m.assert(m.ctx.Or(append(sup, m.is(a, x).Not())...))
-		}
 	}
-	for y := 1; y <= n; y++ {
-		var sup []z3.Bool
-		for x := 1; x <= n; x++ {
-			if ok[x][y] {
-				sup = append(sup, m.is(a, x))
-			}
-		}
-		if len(sup) < n {
-			m.assert(m.ctx.Or(append(sup, m.is(b, y).Not())...))
-		}
-	}
+	side(a, b, func(x, y int) bool { return ok[x][y] }, func(x, y int) pair { return pair{x, y} })
+	side(b, a, func(y, x int) bool { return ok[x][y] }, func(y, x int) pair { return pair{x, y} })
 }
+
+// maxForbiddenPairs is how many forbidden partners a digit may have for
+// relate to write binary clauses rather than one support clause.
+const maxForbiddenPairs = 2
 
 // table encodes allowed tuples with one selector per tuple, plus support
 // clauses so that propagation prunes digits no remaining tuple allows.
