@@ -7,6 +7,7 @@ import "C"
 
 import (
 	"errors"
+	"fmt"
 	"runtime"
 	"unsafe"
 )
@@ -129,13 +130,17 @@ func (g *Goal) Formulas() ([]Bool, error) {
 }
 
 // DIMACS returns the goal as DIMACS CNF. The goal must be a set of clauses
-// over Boolean constants (apply "tseitin-cnf" and friends first). With
-// names true, comment lines map variable numbers to constant names.
+// over Boolean constants (apply "tseitin-cnf" and friends first); otherwise
+// DIMACS returns an error. With names true, comment lines map variable
+// numbers to constant names.
 func (g *Goal) DIMACS(names bool) (string, error) {
 	if err := g.use(); err != nil {
 		return "", err
 	}
 	defer g.ctx.mu.Unlock()
+	if bad := C.zs_goal_non_clause(g.ctx.c, g.g); bad != nil {
+		return "", g.ctx.notClause(bad)
+	}
 	s := C.Z3_goal_to_dimacs_string(g.ctx.c, g.g, C.bool(names))
 	if err := g.ctx.errorOf(C.Z3_get_error_code(g.ctx.c)); err != nil {
 		return "", err
@@ -263,4 +268,19 @@ func (t *Tactic) Apply(g *Goal) ([]*Goal, error) {
 	runtime.KeepAlive(t)
 	runtime.KeepAlive(g)
 	return out, nil
+}
+
+// ErrNotCNF reports a DIMACS export of a formula that is not a clause over
+// Boolean constants.
+var ErrNotCNF = errors.New("z3: not a clause over Boolean constants")
+
+// notClause describes a formula that DIMACS cannot export and releases the
+// reference the shim raised on it. The caller holds ctx.mu.
+func (ctx *Context) notClause(a C.Z3_ast) error {
+	s := C.GoString(C.Z3_ast_to_string(ctx.c, a))
+	C.Z3_dec_ref(ctx.c, a)
+	if len(s) > 80 {
+		s = s[:77] + "..."
+	}
+	return fmt.Errorf("%w: %s (convert it with tactics first)", ErrNotCNF, s)
 }

@@ -429,3 +429,78 @@ Z3_ast zs_goal_formula(Z3_context c, Z3_goal g, unsigned i, Z3_error_code *err) 
 Z3_ast zs_ast_vector_get(Z3_context c, Z3_ast_vector v, unsigned i, Z3_error_code *err) {
 	return done(c, Z3_ast_vector_get(c, v, i), err);
 }
+
+// is_literal reports whether a is a Boolean constant or its negation.
+static bool is_literal(Z3_context c, Z3_ast a) {
+	if (Z3_get_ast_kind(c, a) != Z3_APP_AST) {
+		return false;
+	}
+	Z3_app app = Z3_to_app(c, a);
+	if (Z3_get_decl_kind(c, Z3_get_app_decl(c, app)) == Z3_OP_NOT) {
+		a = Z3_get_app_arg(c, app, 0);
+		if (Z3_get_ast_kind(c, a) != Z3_APP_AST) {
+			return false;
+		}
+		app = Z3_to_app(c, a);
+	}
+	return Z3_get_decl_kind(c, Z3_get_app_decl(c, app)) == Z3_OP_UNINTERPRETED &&
+		Z3_get_app_num_args(c, app) == 0 &&
+		Z3_get_sort_kind(c, Z3_get_sort(c, a)) == Z3_BOOL_SORT;
+}
+
+// is_clause reports whether a is a literal or a disjunction of literals.
+static bool is_clause(Z3_context c, Z3_ast a) {
+	if (is_literal(c, a)) {
+		return true;
+	}
+	if (Z3_get_ast_kind(c, a) != Z3_APP_AST) {
+		return false;
+	}
+	Z3_app app = Z3_to_app(c, a);
+	unsigned n = Z3_get_app_num_args(c, app);
+	if (Z3_get_decl_kind(c, Z3_get_app_decl(c, app)) != Z3_OP_OR || n == 0) {
+		return false;
+	}
+	for (unsigned i = 0; i < n; i++) {
+		if (!is_literal(c, Z3_get_app_arg(c, app, i))) {
+			return false;
+		}
+	}
+	return true;
+}
+
+// zs_solver_non_clause returns the first assertion of s that is not a
+// clause over Boolean constants, with its reference raised, or NULL. Z3's
+// DIMACS printer would export such a formula as a fresh variable.
+Z3_ast zs_solver_non_clause(Z3_context c, Z3_solver s, Z3_error_code *err) {
+	Z3_ast_vector v = Z3_solver_get_assertions(c, s);
+	*err = Z3_get_error_code(c);
+	if (*err != Z3_OK || v == NULL) {
+		return NULL;
+	}
+	Z3_ast_vector_inc_ref(c, v);
+	Z3_ast bad = NULL;
+	unsigned n = Z3_ast_vector_size(c, v);
+	for (unsigned i = 0; i < n && bad == NULL; i++) {
+		Z3_ast a = Z3_ast_vector_get(c, v, i);
+		if (!is_clause(c, a)) {
+			bad = a;
+			Z3_inc_ref(c, bad);
+		}
+	}
+	Z3_ast_vector_dec_ref(c, v);
+	return bad;
+}
+
+// zs_goal_non_clause is zs_solver_non_clause for the formulas of a goal.
+Z3_ast zs_goal_non_clause(Z3_context c, Z3_goal g) {
+	unsigned n = Z3_goal_size(c, g);
+	for (unsigned i = 0; i < n; i++) {
+		Z3_ast a = Z3_goal_formula(c, g, i);
+		if (!is_clause(c, a)) {
+			Z3_inc_ref(c, a);
+			return a;
+		}
+	}
+	return NULL;
+}

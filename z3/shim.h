@@ -84,5 +84,7 @@ Z3_apply_result zs_tactic_apply(Z3_context c, Z3_tactic t, Z3_goal g, Z3_error_c
 Z3_goal zs_apply_result_subgoal(Z3_context c, Z3_apply_result r, unsigned i, Z3_error_code *err);
 Z3_ast zs_goal_formula(Z3_context c, Z3_goal g, unsigned i, Z3_error_code *err);
 Z3_ast zs_ast_vector_get(Z3_context c, Z3_ast_vector v, unsigned i, Z3_error_code *err);
+Z3_ast zs_solver_non_clause(Z3_context c, Z3_solver s, Z3_error_code *err);
+Z3_ast zs_goal_non_clause(Z3_context c, Z3_goal g);
 
 #endif

@@ -440,15 +440,24 @@ func (s *Solver) String() string {
 }
 
 // DIMACS returns the solver's assertions as DIMACS CNF, when they are
-// purely propositional clauses; otherwise Z3 returns an error. With names
-// true, comment lines map variable numbers to constant names. For
-// assertions with pseudo-Boolean or other structure, convert a [Goal] with
-// tactics first.
+// clauses over Boolean constants; otherwise it returns an error (Z3 itself
+// would export any other formula as a fresh variable). With names true,
+// comment lines map variable numbers to constant names. For assertions
+// with pseudo-Boolean or other structure, convert a [Goal] with tactics
+// first.
 func (s *Solver) DIMACS(names bool) (string, error) {
 	if err := s.use(); err != nil {
 		return "", err
 	}
 	defer s.ctx.mu.Unlock()
+	var code C.Z3_error_code
+	bad := C.zs_solver_non_clause(s.ctx.c, s.s, &code)
+	if err := s.ctx.errorOf(code); err != nil {
+		return "", err
+	}
+	if bad != nil {
+		return "", s.ctx.notClause(bad)
+	}
 	str := C.Z3_solver_to_dimacs_string(s.ctx.c, s.s, C.bool(names))
 	if err := s.ctx.errorOf(C.Z3_get_error_code(s.ctx.c)); err != nil {
 		return "", err

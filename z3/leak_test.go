@@ -1,0 +1,219 @@
+package z3_test
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"runtime"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/z3sudoku/z3sudoku/z3"
+)
+
+// The leak tests measure the process's resident set size. The defaults keep
+// CI fast; the full figure is
+//
+//	go test ./z3 -run TestContextLeak -leakcount=100000 -v
+var (
+	leakCount = flag.Int("leakcount", 3000, "contexts created by TestContextLeak")
+	leakTerms = flag.Int("leakterms", 200_000, "iterations of TestLongLivedContextLeak")
+)
+
+// maxGrowth is how much RSS may grow between the warm-up measurement and
+// the end of a leak test.
+const maxGrowth = 20 << 20
+
+// rss returns the process's resident set size in bytes, after a garbage
+// collection so that unreachable Go objects and their Z3 objects are gone.
+func rss(t *testing.T) int64 {
+	t.Helper()
+	runtime.GC()
+	runtime.GC() // a second cycle runs the cleanups the first one queued
+	data, err := os.ReadFile("/proc/self/statm")
+	if err != nil {
+		t.Fatalf("reading RSS: %v", err)
+	}
+	fields := strings.Fields(string(data))
+	if len(fields) < 2 {
+		t.Fatalf("/proc/self/statm = %q", data)
+	}
+	pages, err := strconv.ParseInt(fields[1], 10, 64)
+	if err != nil {
+		t.Fatalf("/proc/self/statm = %q: %v", data, err)
+	}
+	return pages * int64(os.Getpagesize())
+}
+
+// leakSetup skips the test on systems without /proc/self/statm, and reports
+// whether RSS is meaningful: under the race detector it is not, because
+// the detector keeps state for every object that had a cleanup (some 300
+// bytes each, in pure Go too), so RSS grows with every term ever made.
+// Under -race the leak tests run a shorter workload for the detector's
+// sake and only log RSS.
+//
+// The test also locks its goroutine to one OS thread: glibc gives each
+// thread that calls malloc its own arena, and Z3's memory spread over
+// several arenas shows up as steps in RSS that are not leaks.
+func leakSetup(t *testing.T) (checkRSS bool) {
+	if runtime.GOOS != "linux" {
+		t.Skipf("the leak tests read RSS from /proc/self/statm, which %s lacks", runtime.GOOS)
+	}
+	runtime.LockOSThread()
+	t.Cleanup(runtime.UnlockOSThread)
+	if raceEnabled() {
+		t.Logf("RSS is not checked under the race detector, whose shadow memory grows with every object that had a cleanup; run without -race to check it")
+		return false
+	}
+	return true
+}
+
+// raceEnabled reports whether the test binary was built with -race.
+func raceEnabled() bool {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return false
+	}
+	for _, s := range info.Settings {
+		if s.Key == "-race" {
+			return s.Value == "true"
+		}
+	}
+	return false
+}
+
+func mb(n int64) float64 { return float64(n) / (1 << 20) }
+
+// useContext creates a context, solves a small problem and closes it. Every
+// other round closes the solver and model itself; the others leave them to
+// the context's Close.
+func useContext(i int) error {
+	ctx, err := z3.NewContext(nil)
+	if err != nil {
+		return err
+	}
+	defer ctx.Close()
+	bs := make([]z3.Bool, 6)
+	for j := range bs {
+		bs[j] = ctx.BoolConst(fmt.Sprintf("b%d", j))
+	}
+	s, err := ctx.NewSolverForLogic("QF_FD")
+	if err != nil {
+		return err
+	}
+	if err := s.Assert(ctx.AtMost(bs, 3), ctx.AtLeast(bs, 3), bs[i%6], bs[(i+1)%6].Not()); err != nil {
+		return err
+	}
+	r, err := s.Check(context.Background())
+	if err != nil || r != z3.Sat {
+		return fmt.Errorf("Check() = %v, %v; want sat", r, err)
+	}
+	m, err := s.Model()
+	if err != nil {
+		return err
+	}
+	vals, err := m.EvalBools(bs)
+	if err != nil {
+		return err
+	}
+	if count(vals) != 3 || !vals[i%6] || vals[(i+1)%6] {
+		return fmt.Errorf("model %v breaks the constraints", vals)
+	}
+	if i%2 == 0 {
+		m.Close()
+		s.Close()
+	}
+	return ctx.Close()
+}
+
+func TestContextLeak(t *testing.T) {
+	checkRSS := leakSetup(t)
+	n := *leakCount
+	if !checkRSS {
+		n = min(n, 300)
+	}
+	warm := min(1000, n)
+	start := time.Now()
+	var first int64
+	for i := 0; i < n; i++ {
+		if err := useContext(i); err != nil {
+			t.Fatalf("context %d: %v", i, err)
+		}
+		if i+1 == warm {
+			first = rss(t)
+			t.Logf("RSS after %d contexts: %.1f MB (%v)", warm, mb(first), time.Since(start).Round(time.Millisecond))
+		}
+	}
+	last := rss(t)
+	elapsed := time.Since(start)
+	t.Logf("RSS after %d contexts: %.1f MB (%v, %v per context); growth since %d: %+.1f MB",
+		n, mb(last), elapsed.Round(time.Millisecond), (elapsed / time.Duration(n)).Round(time.Microsecond), warm, mb(last-first))
+	if checkRSS && last-first > maxGrowth {
+		t.Errorf("RSS grew by %.1f MB from %d to %d contexts, want at most %.0f MB", mb(last-first), warm, n, mb(maxGrowth))
+	}
+}
+
+// TestLongLivedContextLeak creates and drops many distinct terms and models
+// in one context, as a model-enumerating loop with blocking clauses does.
+// Only the reference-count release queue keeps the context's memory bounded:
+// nothing is closed explicitly.
+func TestLongLivedContextLeak(t *testing.T) {
+	checkRSS := leakSetup(t)
+	n := *leakTerms
+	if !checkRSS {
+		n = min(n, 20_000)
+	}
+	warm := min(20_000, n/10)
+	ctx := newContext(t, nil)
+	bs := bools(ctx, "b", 8)
+	x := ctx.IntConst("x")
+	start := time.Now()
+	var first int64
+	for i := 0; i < n; i++ {
+		// A clause of a distinct literal: Z3 cannot share it with an
+		// earlier one, so each round makes new ASTs (a numeral, an
+		// equation and a disjunction).
+		clause := ctx.Or(bs[i%8].Not(), x.Eq(ctx.FromInt(int64(i))), bs[(i+3)%8])
+		if err := clause.Err(); err != nil {
+			t.Fatalf("round %d: %v", i, err)
+		}
+		if i%5000 == 0 {
+			// A solver and a model dropped without Close.
+			s, err := ctx.NewSolverForLogic("QF_LIA")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Assert(clause, x.GE(ctx.FromInt(0))); err != nil {
+				t.Fatal(err)
+			}
+			if r, err := s.Check(context.Background()); err != nil || r != z3.Sat {
+				t.Fatalf("round %d: Check() = %v, %v", i, r, err)
+			}
+			m, err := s.Model()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ok, err := m.EvalBool(clause); err != nil || !ok {
+				t.Fatalf("round %d: EvalBool(clause) = %v, %v", i, ok, err)
+			}
+		}
+		if i%1000 == 999 {
+			runtime.GC()
+		}
+		if i+1 == warm {
+			first = rss(t)
+			t.Logf("RSS after %d rounds: %.1f MB", warm, mb(first))
+		}
+	}
+	last := rss(t)
+	t.Logf("RSS after %d rounds: %.1f MB (%v); growth since %d: %+.1f MB",
+		n, mb(last), time.Since(start).Round(time.Millisecond), warm, mb(last-first))
+	if checkRSS && last-first > maxGrowth {
+		t.Errorf("RSS grew by %.1f MB from %d to %d rounds, want at most %.0f MB: terms are not released",
+			mb(last-first), warm, n, mb(maxGrowth))
+	}
+}
