@@ -209,6 +209,9 @@ func (d Distinct) String() string {
 func distinct(g sudoku.Grid, rule string, cells []sudoku.Cell) error {
 	seen := make(map[int]sudoku.Cell, len(cells))
 	for _, c := range cells {
+		if !g.Shape().Contains(c) {
+			return fmt.Errorf("%w: %s: cell %s is off the grid", sudoku.ErrBadRule, rule, c)
+		}
 		d := g.At(c)
 		if d == 0 {
 			continue
