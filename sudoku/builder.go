@@ -218,7 +218,7 @@ func (b *Builder) Allow(cell Cell, digits ...int) {
 		if !b.digitOK("Allow", d) {
 			return
 		}
-		mask |= 1 << d
+		mask |= 1 << (d - 1)
 	}
 	if mask == 0 {
 		b.failf("Allow %s: no digits allowed", cell)

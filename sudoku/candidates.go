@@ -9,7 +9,7 @@ import (
 // marks. [Model.Candidates] returns the true candidates of a puzzle.
 type Candidates struct {
 	shape Shape
-	masks []uint64 // bit d set: digit d is a candidate
+	masks []uint64 // bit d-1 set: digit d is a candidate
 }
 
 // Shape returns the grid's shape.
@@ -20,7 +20,7 @@ func (c Candidates) Has(cell Cell, d int) bool {
 	if !c.shape.Contains(cell) || d < 1 || d > c.shape.Size {
 		return false
 	}
-	return c.masks[c.shape.Index(cell)]&(1<<d) != 0
+	return c.masks[c.shape.Index(cell)]&(1<<(d-1)) != 0
 }
 
 // Digits returns the candidates of cell in increasing order.
@@ -31,7 +31,7 @@ func (c Candidates) Digits(cell Cell) []int {
 	m := c.masks[c.shape.Index(cell)]
 	var ds []int
 	for d := 1; d <= c.shape.Size; d++ {
-		if m&(1<<d) != 0 {
+		if m&(1<<(d-1)) != 0 {
 			ds = append(ds, d)
 		}
 	}
@@ -48,7 +48,7 @@ func (c Candidates) Grid() Grid {
 	for i, m := range c.masks {
 		if m != 0 && m&(m-1) == 0 {
 			for d := 1; d <= c.shape.Size; d++ {
-				if m == 1<<d {
+				if m == 1<<(d-1) {
 					g.digits[i] = uint8(d)
 				}
 			}

@@ -277,7 +277,7 @@ func (m *Model) table(idx []int, tuples [][]int) {
 // allow forbids the digits of cell i outside mask.
 func (m *Model) allow(i int, mask uint64) {
 	for d := 1; d <= m.shape.Size; d++ {
-		if mask&(1<<d) == 0 {
+		if mask&(1<<(d-1)) == 0 {
 			m.assert(m.is(i, d).Not())
 		}
 	}

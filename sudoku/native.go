@@ -111,7 +111,7 @@ type nativeAllow struct {
 
 func (c nativeAllow) conflict(s Shape, g []uint8) error {
 	d := g[c.cell]
-	if d == 0 || c.mask&(1<<d) != 0 {
+	if d == 0 || c.mask&(1<<(d-1)) != 0 {
 		return nil
 	}
 	return &ConflictError{Rule: c.rule, Cells: []Cell{s.CellAt(c.cell)}, Msg: fmt.Sprintf("cannot hold %d", d)}

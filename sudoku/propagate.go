@@ -13,7 +13,7 @@ import "math/bits"
 // Easy and medium puzzles end here, in microseconds; hard ones go on to Z3.
 type propagator struct {
 	n, cells int
-	full     uint64   // bits 1..n
+	full     uint64   // bits 0..n-1: digits 1..n
 	allow    []uint64 // per cell: the digits Allow leaves
 	groups   [][]int  // Distinct groups
 	complete []bool   // the group has n cells: each digit exactly once
@@ -28,7 +28,7 @@ func newPropagator(m *Model) *propagator {
 	p := &propagator{
 		n:      n,
 		cells:  cells,
-		full:   (uint64(1)<<(n+1) - 1) &^ 1,
+		full:   ^uint64(0) >> (64 - n),
 		allow:  make([]uint64, cells),
 		peers:  make([][]int, cells),
 		relsOf: make([][]int, cells),
@@ -59,14 +59,14 @@ func newPropagator(m *Model) *propagator {
 	return p
 }
 
-// run propagates from the givens. It returns the candidate masks (bit d:
+// run propagates from the givens. It returns the candidate masks (bit d-1:
 // digit d possible) and false when some cell has no candidate left.
 func (p *propagator) run(givens []uint8) ([]uint64, bool) {
 	masks := make([]uint64, p.cells)
 	for i, d := range givens {
 		masks[i] = p.allow[i]
 		if d != 0 {
-			masks[i] &= 1 << d
+			masks[i] &= 1 << (d - 1)
 		}
 		if masks[i] == 0 {
 			return masks, false
@@ -170,12 +170,12 @@ func (p *propagator) filterTables(masks []uint64, set func(int, uint64) bool) (c
 	tuples:
 		for _, tup := range t.tuples {
 			for k, i := range t.cells {
-				if masks[i]&(1<<tup[k]) == 0 {
+				if masks[i]&(1<<(tup[k]-1)) == 0 {
 					continue tuples
 				}
 			}
 			for k, d := range tup {
-				seen[k] |= 1 << d
+				seen[k] |= 1 << (d - 1)
 			}
 		}
 		for k, i := range t.cells {
@@ -196,11 +196,11 @@ func (p *propagator) filterTables(masks []uint64, set func(int, uint64) bool) (c
 func support(mine, other uint64, ok [][]bool, flipped bool) uint64 {
 	var out uint64
 	for m := mine; m != 0; m &= m - 1 {
-		x := bits.TrailingZeros64(m)
+		x := bits.TrailingZeros64(m) + 1
 		for o := other; o != 0; o &= o - 1 {
-			y := bits.TrailingZeros64(o)
+			y := bits.TrailingZeros64(o) + 1
 			if (!flipped && ok[x][y]) || (flipped && ok[y][x]) {
-				out |= 1 << x
+				out |= 1 << (x - 1)
 				break
 			}
 		}

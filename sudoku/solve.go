@@ -110,7 +110,7 @@ func (m *Model) settle(c *call) {
 		if mask&(mask-1) != 0 {
 			return // open cells: Z3 decides
 		}
-		digits[i] = uint8(bits.TrailingZeros64(mask))
+		digits[i] = uint8(bits.TrailingZeros64(mask) + 1)
 	}
 	g := Grid{shape: m.shape, digits: digits}
 	// Every deduction is forced, so the grid is the only candidate: it is
@@ -361,7 +361,7 @@ func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error)
 		return Candidates{}, ErrNoSolution
 	case !c.solved.IsZero():
 		for i, d := range c.solved.digits {
-			cands.masks[i] = 1 << d
+			cands.masks[i] = 1 << (d - 1)
 		}
 		return cands, nil
 	}
@@ -384,7 +384,7 @@ func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error)
 			return Candidates{}, err
 		}
 		for i, d := range s.digits {
-			cands.masks[i] |= 1 << d
+			cands.masks[i] |= 1 << (d - 1)
 		}
 		var open []z3.Bool
 		for i, g := range c.givens {
@@ -392,7 +392,7 @@ func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error)
 				continue
 			}
 			for d := 1; d <= n; d++ {
-				if cands.masks[i]&(1<<d) == 0 {
+				if cands.masks[i]&(1<<(d-1)) == 0 {
 					open = append(open, m.is(i, d))
 				}
 			}
