@@ -66,7 +66,7 @@ func JigsawFromLayout(s sudoku.Shape, layout []int) (Jigsaw, error) {
 //
 //	AABB    0 0 1 1
 //	ACBB    0 2 1 1
-//	ACCD    0 2 2 3
+//	ACDD    0 2 3 3
 //	CCDD    2 2 3 3
 //
 // A malformed drawing or an invalid jigsaw is an error wrapping

@@ -1,0 +1,133 @@
+// Package variants makes named variant Sudoku puzzles and reads and writes
+// them in the exchange formats setters use: f-puzzles JSON and links, and
+// SudoCue's killer text.
+//
+// Everything here is a [sudoku.Puzzle]: a shape, a list of rules from
+// package rules, the givens and, when known, the solution. Solve one with
+// its Model:
+//
+//	p, err := variants.ParseFPuzzlesURL(link)
+//	m, err := p.Model()
+//	defer m.Close()
+//	sol, unique, err := m.Unique(ctx, p.Givens)
+//
+// # Families
+//
+// The constructors take the givens (the zero Grid for none; the puzzle
+// takes their shape, or 9x9) and [Option] values, such as [WithShape],
+// [WithRules] for hybrids, [WithTitle] and [Negative]:
+//
+//   - [Classic], [Latin]
+//   - [X] (both diagonals), [Windoku], [DisjointGroups]
+//   - [AntiKnight], [AntiKing], [NonConsecutive]
+//   - [Jigsaw] (irregular regions instead of boxes)
+//   - [Killer] (cages), [LittleKiller], [Sandwich]
+//   - [Thermo], [Arrow]
+//   - [Kropki] (white and black dots), [XV], [EvenOdd]
+//
+// The constructors do not check the rules; building the Model does.
+//
+// # f-puzzles
+//
+// [ParseFPuzzles] and [ReadFPuzzles] read f-puzzles JSON, [ParseFPuzzlesURL]
+// reads an f-puzzles or SudokuPad link (LZ-string compressed JSON), and
+// [MarshalFPuzzles], [WriteFPuzzles] and [FPuzzlesURL] write them. Cells are
+// "R1C1", 1-based; clues outside the grid use row or column 0 or size+1.
+// The fields and the rules they become:
+//
+//	size                   the shape: sudoku.ShapeOf(size) (6x6 has 2x3 boxes)
+//	title, author          Puzzle.Title, Puzzle.Author
+//	ruleset                read and dropped (written from the rules)
+//	grid                   size x size cells: value + given:true is a given;
+//	                       a value without given (a solver's entry) is ignored;
+//	                       region: see below
+//	solution               Puzzle.Solution, row-major; 0 or null = unknown
+//	diagonal- / diagonal+  rules.Diagonal{} (r1c1-r9c9) / {Anti: true};
+//	                       both: rules.Diagonals()
+//	antiknight, antiking   rules.AntiKnight{}, rules.AntiKing{}
+//	disjointgroups         rules.DisjointGroups{}
+//	nonconsecutive         rules.NonConsecutive{}; with kropki dots or a
+//	                       negative ratio, rules.NegativeKropki (see below)
+//	negative: ["ratio"]    rules.NegativeKropki{Black: true}
+//	negative: ["xv"]       rules.NegativeXV, the X and V pairs marked
+//	extraregion            rules.ExtraRegion per entry
+//	killercage             rules.Cage; no value (or 0) = distinct digits only
+//	littlekillersum        rules.LittleKiller; direction DR, DL, UR or UL;
+//	                       a value of 0 or less (or none) skips the clue;
+//	                       "cells", if present, must be the clue's diagonal
+//	thermometer            rules.Thermometer per line (an entry may hold several)
+//	slowthermometer        rules.SlowThermometer per line
+//	arrow                  rules.Arrow per line; cells = the circle (a pill
+//	                       reads in reading order); a line's first cell, when
+//	                       in the circle, is dropped
+//	difference             rules.Difference; no value = 1
+//	ratio                  rules.Ratio; no value = 2
+//	xv                     rules.X / rules.V; value "X" or "V", either case
+//	odd, even              one rules.Odd / rules.Even holding all the cells
+//	minimum, maximum       one rules.Minimum / rules.Maximum
+//	palindrome, renban     rules.Palindrome, rules.Renban per line
+//	whispers               rules.Whispers per line; value = the least
+//	                       difference, none = (size+1)/2 (5 on 9x9)
+//	betweenline            rules.Between per line
+//	regionsumline          rules.RegionSum per line
+//	zipperline             rules.Zipper per line
+//	entropicline           rules.Entropic per line
+//	modularline            rules.Modular per line
+//	nabner                 rules.Nabner per line
+//	clone                  rules.Clone{A: cells, B: cloneCells}
+//	quadruple              rules.Quadruple; cells = the 2x2 block, values = digits
+//	sandwichsum            rules.Sandwich; cell R0Cc (column c) or RrC0 (row r)
+//	xsum, skyscraper       rules.XSum, rules.Skyscraper; the clue's side sets
+//	                       FromEnd (bottom or right)
+//	rowindexer, columnindexer, boxindexer
+//	                       one rules.RowIndexer / ColumnIndexer / BoxIndexer
+//
+// Regions: a cell's "region" (0-based) moves it into that region; a cell
+// without one keeps its box; null puts it in no region. If the regions are
+// the boxes, the houses are rules.Classic(); if every cell has null, the
+// puzzle is a Latin square (sudoku.LatinShape, rules.Latin()); otherwise
+// the regions must make a valid jigsaw (rules.JigsawRules), and the shape
+// stays sudoku.ShapeOf(size). Some cells in regions and others in none is
+// unsupported, as are disjointgroups, regionsumline and boxindexer without
+// the standard boxes, since those rules here use the boxes.
+//
+// Negative constraints: f-puzzles exempts every pair that carries a dot,
+// white or black, from both "nonconsecutive" and the negative ratio, so
+// those flags become one rules.NegativeKropki whose Marked lists the pairs
+// of all dots (white dots first). A plain rules.NonConsecutive is used only
+// when there are no dots and no negative ratio.
+//
+// Cosmetic fields are accepted and ignored; they only draw or set display
+// options, and f-puzzles' own answer check ignores them: the top-level
+// "highlightConflicts", "text", "line", "rectangle", "circle" and "cage"
+// (a drawn cage without killer rules), and the grid cell fields "c",
+// "highlight", "cornerPencilMarks" and "centerPencilMarks". Every other
+// field, at the top level, in a grid cell or in a collection entry, is an
+// error wrapping [ErrUnsupported] that names it, such as "fogofwar",
+// "grid[0][3].givenPencilMarks" or "killercage[2].outlineC": a field that
+// might change the solution is never silently dropped.
+//
+// # Canonical form
+//
+// ParseFPuzzles returns the rules in one fixed order: the houses
+// (rules.Classic(), rules.JigsawRules or rules.Latin()), the diagonals,
+// AntiKnight, AntiKing, DisjointGroups, the non-consecutive or negative
+// kropki rule, NegativeXV, and then the collections in the order of the
+// table above, each in file order. [Canonical] puts any Puzzle in that
+// form, which is how the writer and reader round-trip: ParseFPuzzles of
+// MarshalFPuzzles(p) equals Canonical(p), compared with go-cmp.
+//
+// # SudoCue
+//
+// [ParseSudoCue] reads SudoCue's killer text, "3x3::k:" (or "3x3:d:k:" for
+// a killer X) followed by 256*sum + cage for each cell.
+//
+// # Errors
+//
+// Readers and writers return a [*FieldError] naming the format and the
+// field (or rule) at fault. It wraps [ErrUnsupported] for what the package
+// does not support or the format cannot express, and [ErrInvalid] for
+// malformed input: bad JSON, base64 or numbers, a grid of the wrong size,
+// a cell off the grid, a bad direction. Nothing panics on bad input; the
+// fuzz tests check that, and that whatever reads also writes back.
+package variants

@@ -1,0 +1,1256 @@
+package variants
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/z3sudoku/z3sudoku/rules"
+	"github.com/z3sudoku/z3sudoku/sudoku"
+)
+
+const fpuzzlesFormat = "f-puzzles"
+
+// maxFPuzzlesInput bounds the JSON that ReadFPuzzles accepts. A 64x64 grid
+// with every collection filled stays far below it.
+const maxFPuzzlesInput = 32 << 20
+
+// ReadFPuzzles reads a puzzle in f-puzzles JSON from r. See
+// [ParseFPuzzles].
+func ReadFPuzzles(r io.Reader) (sudoku.Puzzle, error) {
+	data, err := io.ReadAll(io.LimitReader(r, maxFPuzzlesInput+1))
+	if err != nil {
+		return sudoku.Puzzle{}, &FieldError{Format: fpuzzlesFormat, Err: err}
+	}
+	if len(data) > maxFPuzzlesInput {
+		return sudoku.Puzzle{}, &FieldError{Format: fpuzzlesFormat,
+			Err: fmt.Errorf("%w: input longer than %d bytes", ErrInvalid, maxFPuzzlesInput)}
+	}
+	return ParseFPuzzles(data)
+}
+
+// ParseFPuzzles parses a puzzle in f-puzzles JSON, the plain JSON that
+// f-puzzles.com compresses into its links (see [ParseFPuzzlesURL]).
+//
+// The package doc lists the fields it understands and the rules they
+// become; the returned Puzzle's rules are in the canonical order described
+// there, with the given digits as Givens (the zero Grid when there are
+// none) and the "solution" array, if any, as Solution. The "ruleset" text
+// is not kept. Any field it does not understand, at the top level, in a
+// grid cell or in a collection entry, is an error wrapping
+// [ErrUnsupported] that names the field; only the purely cosmetic fields
+// listed in the package doc are accepted and ignored. Malformed input is
+// an error wrapping [ErrInvalid]. Both are [*FieldError] values.
+//
+// ParseFPuzzles checks the format: cell names, sizes, values. It does not
+// check the rules' parameters (a thermometer too long for the grid, a cage
+// sum no digits can make); building the puzzle's Model does.
+func ParseFPuzzles(data []byte) (sudoku.Puzzle, error) {
+	f, err := decodeFPuzzles(data)
+	if err != nil {
+		return sudoku.Puzzle{}, err
+	}
+	return f.puzzle(), nil
+}
+
+// layoutKind says what the grid's regions are.
+type layoutKind int
+
+const (
+	layoutBoxes  layoutKind = iota // the shape's boxes (rules.Boxes)
+	layoutJigsaw                   // irregular regions (rules.Jigsaw)
+	layoutLatin                    // no regions at all
+)
+
+// fpz is a puzzle in f-puzzles' terms: the flags and collections of the
+// format, decoded and checked. Reading goes JSON -> fpz -> Puzzle and
+// writing Puzzle -> fpz -> JSON, so both share one mapping between rules
+// and fields, and [Canonical] is Puzzle -> fpz -> Puzzle.
+type fpz struct {
+	size             int
+	title, author    string
+	givens, solution []int // row-major, 0 = empty; nil for none
+	layout           layoutKind
+	jigsaw           rules.Jigsaw
+
+	diagMain, diagAnti, antiKnight, antiKing, disjoint bool
+	nonConsec, negRatio, negXV                         bool
+
+	extra         []rules.ExtraRegion
+	cages         []rules.Cage
+	littleKillers []rules.LittleKiller
+	thermos       []rules.Thermometer
+	slowThermos   []rules.SlowThermometer
+	arrows        []rules.Arrow
+	diffs         []rules.Difference
+	ratios        []rules.Ratio
+	xvs           []rules.XV
+	odd, even     []sudoku.Cell
+	minimum       []sudoku.Cell
+	maximum       []sudoku.Cell
+	palindromes   []rules.Palindrome
+	renbans       []rules.Renban
+	whispers      []rules.Whispers
+	betweens      []rules.Between
+	regionSums    []rules.RegionSum
+	zippers       []rules.Zipper
+	entropics     []rules.Entropic
+	modulars      []rules.Modular
+	nabners       []rules.Nabner
+	clones        []rules.Clone
+	quads         []rules.Quadruple
+	sandwiches    []rules.Sandwich
+	xsums         []rules.XSum
+	skyscrapers   []rules.Skyscraper
+	rowIdx        []sudoku.Cell
+	colIdx        []sudoku.Cell
+	boxIdx        []sudoku.Cell
+}
+
+// shape returns the puzzle's shape: the standard shape of its size, or
+// the Latin shape when it has no regions.
+func (f *fpz) shape() sudoku.Shape {
+	if f.layout == layoutLatin {
+		return sudoku.LatinShape(f.size)
+	}
+	s, _ := sudoku.ShapeOf(f.size) // size was checked
+	return s
+}
+
+// dots returns the cell pairs of every kropki dot, white ones first.
+func (f *fpz) dots() [][2]sudoku.Cell {
+	var out [][2]sudoku.Cell
+	for _, d := range f.diffs {
+		out = append(out, [2]sudoku.Cell{d.A, d.B})
+	}
+	for _, r := range f.ratios {
+		out = append(out, [2]sudoku.Cell{r.A, r.B})
+	}
+	return out
+}
+
+// xvPairs returns the cell pairs of every X and V.
+func (f *fpz) xvPairs() [][2]sudoku.Cell {
+	var out [][2]sudoku.Cell
+	for _, x := range f.xvs {
+		out = append(out, [2]sudoku.Cell{x.A, x.B})
+	}
+	return out
+}
+
+// puzzle returns the Puzzle, its rules in canonical order.
+func (f *fpz) puzzle() sudoku.Puzzle {
+	s := f.shape()
+	p := sudoku.Puzzle{Title: f.title, Author: f.author, Shape: s, Rules: f.rules()}
+	if f.givens != nil {
+		p.Givens, _ = sudoku.GridFromDigits(s, f.givens) // checked
+	}
+	if f.solution != nil {
+		p.Solution, _ = sudoku.GridFromDigits(s, f.solution)
+	}
+	return p
+}
+
+// rules returns the rules in canonical order: the houses, the global
+// flags, then one group per collection in the order of fpzCollections.
+func (f *fpz) rules() []sudoku.Rule {
+	var rs []sudoku.Rule
+	switch f.layout {
+	case layoutBoxes:
+		rs = append(rs, rules.Classic())
+	case layoutJigsaw:
+		rs = append(rs, rules.JigsawRules(f.jigsaw.Regions))
+	default:
+		rs = append(rs, rules.Latin())
+	}
+	switch {
+	case f.diagMain && f.diagAnti:
+		rs = append(rs, rules.Diagonals())
+	case f.diagMain:
+		rs = append(rs, rules.Diagonal{})
+	case f.diagAnti:
+		rs = append(rs, rules.Diagonal{Anti: true})
+	}
+	if f.antiKnight {
+		rs = append(rs, rules.AntiKnight{})
+	}
+	if f.antiKing {
+		rs = append(rs, rules.AntiKing{})
+	}
+	if f.disjoint {
+		rs = append(rs, rules.DisjointGroups{})
+	}
+	dots := f.dots()
+	switch {
+	case f.nonConsec && !f.negRatio && len(dots) == 0:
+		rs = append(rs, rules.NonConsecutive{})
+	case f.nonConsec || f.negRatio:
+		// f-puzzles exempts every dotted pair, whatever the colour of
+		// its dot, from both negative constraints.
+		rs = append(rs, rules.NegativeKropki{White: f.nonConsec, Black: f.negRatio, Marked: dots})
+	}
+	if f.negXV {
+		rs = append(rs, rules.NegativeXV{Marked: f.xvPairs()})
+	}
+	rs = appendAll(rs, f.extra)
+	rs = appendAll(rs, f.cages)
+	rs = appendAll(rs, f.littleKillers)
+	rs = appendAll(rs, f.thermos)
+	rs = appendAll(rs, f.slowThermos)
+	rs = appendAll(rs, f.arrows)
+	rs = appendAll(rs, f.diffs)
+	rs = appendAll(rs, f.ratios)
+	rs = appendAll(rs, f.xvs)
+	if len(f.odd) > 0 {
+		rs = append(rs, rules.Odd{Cells: f.odd})
+	}
+	if len(f.even) > 0 {
+		rs = append(rs, rules.Even{Cells: f.even})
+	}
+	if len(f.minimum) > 0 {
+		rs = append(rs, rules.Minimum{Cells: f.minimum})
+	}
+	if len(f.maximum) > 0 {
+		rs = append(rs, rules.Maximum{Cells: f.maximum})
+	}
+	rs = appendAll(rs, f.palindromes)
+	rs = appendAll(rs, f.renbans)
+	rs = appendAll(rs, f.whispers)
+	rs = appendAll(rs, f.betweens)
+	rs = appendAll(rs, f.regionSums)
+	rs = appendAll(rs, f.zippers)
+	rs = appendAll(rs, f.entropics)
+	rs = appendAll(rs, f.modulars)
+	rs = appendAll(rs, f.nabners)
+	rs = appendAll(rs, f.clones)
+	rs = appendAll(rs, f.quads)
+	rs = appendAll(rs, f.sandwiches)
+	rs = appendAll(rs, f.xsums)
+	rs = appendAll(rs, f.skyscrapers)
+	if len(f.rowIdx) > 0 {
+		rs = append(rs, rules.RowIndexer{Cells: f.rowIdx})
+	}
+	if len(f.colIdx) > 0 {
+		rs = append(rs, rules.ColumnIndexer{Cells: f.colIdx})
+	}
+	if len(f.boxIdx) > 0 {
+		rs = append(rs, rules.BoxIndexer{Cells: f.boxIdx})
+	}
+	return rs
+}
+
+func appendAll[R sudoku.Rule](rs []sudoku.Rule, more []R) []sudoku.Rule {
+	for _, r := range more {
+		rs = append(rs, r)
+	}
+	return rs
+}
+
+// The f-puzzles fields this package reads. Flags are booleans; the
+// collections are arrays of entries.
+var (
+	fpzFlags = []string{"diagonal+", "diagonal-", "antiknight", "antiking", "disjointgroups", "nonconsecutive"}
+
+	// fpzCosmetic are the top-level fields accepted and ignored: they
+	// only draw on the grid or set f-puzzles' display options, and
+	// f-puzzles' own solution check ignores them.
+	fpzCosmetic = []string{"highlightConflicts", "text", "line", "rectangle", "circle", "cage"}
+
+	// fpzCellCosmetic are the grid cell fields accepted and ignored: the
+	// cell's colour, highlight and the solver's pencil marks.
+	fpzCellCosmetic = []string{"c", "highlight", "cornerPencilMarks", "centerPencilMarks"}
+)
+
+// decoder decodes f-puzzles JSON into an fpz.
+type decoder struct {
+	f *fpz
+	n int // the grid size
+}
+
+// fieldErr returns a FieldError for the field at path.
+func fieldErr(path string, err error) error {
+	return &FieldError{Format: fpuzzlesFormat, Field: path, Err: err}
+}
+
+func invalidf(path, format string, args ...any) error {
+	return fieldErr(path, fmt.Errorf("%w: "+format, append([]any{ErrInvalid}, args...)...))
+}
+
+func unsupportedf(path, format string, args ...any) error {
+	return fieldErr(path, fmt.Errorf("%w "+format, append([]any{ErrUnsupported}, args...)...))
+}
+
+func decodeFPuzzles(data []byte) (*fpz, error) {
+	if len(bytes.TrimSpace(data)) == 0 {
+		return nil, fieldErr("", fmt.Errorf("%w: no JSON", ErrInvalid))
+	}
+	var top map[string]json.RawMessage
+	if err := strictUnmarshal(data, &top); err != nil {
+		var typeErr *json.UnmarshalTypeError
+		if errors.As(err, &typeErr) {
+			return nil, fieldErr("", fmt.Errorf("%w: want a JSON object, not %s", ErrInvalid, typeErr.Value))
+		}
+		return nil, fieldErr("", fmt.Errorf("%w: %v", ErrInvalid, err))
+	}
+	if top == nil {
+		return nil, fieldErr("", fmt.Errorf("%w: want a JSON object", ErrInvalid))
+	}
+	d := &decoder{f: &fpz{}}
+	raw, ok := top["size"]
+	if !ok {
+		return nil, invalidf("size", "missing")
+	}
+	n, ok := jsonInt(raw)
+	if !ok || n < 1 || n > sudoku.MaxSize {
+		return nil, invalidf("size", "%s is not a size in 1..%d", clip(raw), sudoku.MaxSize)
+	}
+	d.n, d.f.size = n, n
+	gridRaw, ok := top["grid"]
+	if !ok {
+		return nil, invalidf("grid", "missing")
+	}
+	if err := d.grid(gridRaw); err != nil {
+		return nil, err
+	}
+	// The remaining fields in a fixed order, so that the first error
+	// reported does not depend on map iteration.
+	keys := make([]string, 0, len(top))
+	for k := range top {
+		if k != "size" && k != "grid" {
+			keys = append(keys, k)
+		}
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		if err := d.field(k, top[k]); err != nil {
+			return nil, err
+		}
+	}
+	if err := d.checkLayoutRules(); err != nil {
+		return nil, err
+	}
+	return d.f, nil
+}
+
+// strictUnmarshal unmarshals data into v and rejects trailing data.
+func strictUnmarshal(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if dec.More() {
+		return fmt.Errorf("data after the JSON value")
+	}
+	var extra json.RawMessage
+	if err := dec.Decode(&extra); err != io.EOF {
+		return fmt.Errorf("data after the JSON value")
+	}
+	return nil
+}
+
+// clip quotes a raw JSON value for an error message, shortened.
+func clip(raw json.RawMessage) string {
+	s := string(raw)
+	if len(s) > 40 {
+		s = s[:37] + "..."
+	}
+	return s
+}
+
+// grid decodes the grid: givens and regions.
+func (d *decoder) grid(raw json.RawMessage) error {
+	var rows []json.RawMessage
+	if err := json.Unmarshal(raw, &rows); err != nil || rows == nil {
+		return invalidf("grid", "want an array of %d rows", d.n)
+	}
+	if len(rows) != d.n {
+		return invalidf("grid", "%d rows, want %d", len(rows), d.n)
+	}
+	n := d.n
+	var givens []int
+	layout := make([]int, n*n) // region per cell; -1 for none
+	shape, _ := sudoku.ShapeOf(n)
+	for r, rowRaw := range rows {
+		var cells []json.RawMessage
+		path := fmt.Sprintf("grid[%d]", r)
+		if err := json.Unmarshal(rowRaw, &cells); err != nil || cells == nil {
+			return invalidf(path, "want an array of %d cells", n)
+		}
+		if len(cells) != n {
+			return invalidf(path, "%d cells, want %d", len(cells), n)
+		}
+		for c, cellRaw := range cells {
+			path := fmt.Sprintf("grid[%d][%d]", r, c)
+			fields, err := d.object(path, cellRaw, append([]string{"value", "given", "region"}, fpzCellCosmetic...))
+			if err != nil {
+				return err
+			}
+			given := false
+			if g, ok := fields["given"]; ok && !isNull(g) {
+				if err := json.Unmarshal(g, &given); err != nil {
+					return invalidf(path+".given", "want true or false, not %s", clip(g))
+				}
+			}
+			value, hasValue := 0, false
+			if v, ok := fields["value"]; ok && !isNull(v) {
+				value, hasValue = jsonInt(v)
+				if given && !hasValue {
+					return invalidf(path+".value", "want a digit, not %s", clip(v))
+				}
+			}
+			// A value without "given" is a digit the solver entered, not
+			// part of the puzzle: it is ignored.
+			if given {
+				if !hasValue || value < 1 || value > n {
+					return invalidf(path+".value", "given cell needs a digit 1..%d", n)
+				}
+				if givens == nil {
+					givens = make([]int, n*n)
+				}
+				givens[r*n+c] = value
+			}
+			cell := sudoku.Cell{Row: r, Col: c}
+			if rg, ok := fields["region"]; ok {
+				if isNull(rg) {
+					layout[r*n+c] = -1
+				} else if k, ok := jsonInt(rg); ok && k >= 0 && k < n {
+					layout[r*n+c] = k
+				} else {
+					return invalidf(path+".region", "want a region number 0..%d or null, not %s", n-1, clip(rg))
+				}
+			} else {
+				layout[r*n+c] = shape.BoxOf(cell) // -1 without boxes
+			}
+		}
+	}
+	d.f.givens = givens
+	return d.regions(shape, layout)
+}
+
+// regions works out the layout: the shape's boxes, a jigsaw, or no
+// regions at all.
+func (d *decoder) regions(shape sudoku.Shape, layout []int) error {
+	n := d.n
+	boxes, none := true, true
+	for i, k := range layout {
+		if k != -1 {
+			none = false
+		}
+		if !shape.HasBoxes() || k != shape.BoxOf(shape.CellAt(i)) {
+			boxes = false
+		}
+	}
+	switch {
+	case boxes:
+		d.f.layout = layoutBoxes
+		return nil
+	case none:
+		d.f.layout = layoutLatin
+		return nil
+	case slices.Contains(layout, -1):
+		i := slices.Index(layout, -1)
+		return unsupportedf(fmt.Sprintf("grid[%d][%d].region", i/n, i%n),
+			"region layout: some cells have no region and others do; want every cell in a region, or none")
+	}
+	j, err := rules.JigsawFromLayout(shape, layout)
+	if err != nil {
+		return fieldErr("grid.region", fmt.Errorf("%w: %w", ErrInvalid, err))
+	}
+	if shape.HasBoxes() && sameRegions(j, shape) {
+		// The boxes, numbered differently.
+		d.f.layout = layoutBoxes
+		return nil
+	}
+	d.f.layout = layoutJigsaw
+	d.f.jigsaw = j
+	return nil
+}
+
+// checkLayoutRules rejects rules whose meaning depends on the boxes in a
+// puzzle that has none, or has a jigsaw instead: f-puzzles applies them to
+// the jigsaw's regions, which the rules here do not.
+func (d *decoder) checkLayoutRules() error {
+	if d.f.layout == layoutBoxes {
+		return nil
+	}
+	what := "jigsaw regions"
+	if d.f.layout == layoutLatin {
+		what = "no regions"
+	}
+	for _, k := range []string{"disjointgroups", "regionsumline", "boxindexer"} {
+		if k == "disjointgroups" && !d.f.disjoint {
+			continue
+		}
+		if k == "regionsumline" && len(d.f.regionSums) == 0 {
+			continue
+		}
+		if k == "boxindexer" && len(d.f.boxIdx) == 0 {
+			continue
+		}
+		return unsupportedf(k, "in a puzzle with %s: the rule needs the standard boxes", what)
+	}
+	return nil
+}
+
+func isNull(raw json.RawMessage) bool {
+	return string(bytes.TrimSpace(raw)) == "null"
+}
+
+// jsonInt reads an integer written as a JSON number or a string of
+// digits, as f-puzzles writes values ("17").
+func jsonInt(raw json.RawMessage) (int, bool) {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) > 0 && raw[0] == '"' {
+		var s string
+		if json.Unmarshal(raw, &s) != nil {
+			return 0, false
+		}
+		raw = []byte(strings.TrimSpace(s))
+	}
+	if len(raw) == 0 || len(raw) > 9 {
+		return 0, false
+	}
+	neg := raw[0] == '-'
+	digits := raw
+	if neg {
+		digits = raw[1:]
+	}
+	if len(digits) == 0 {
+		return 0, false
+	}
+	v := 0
+	for _, ch := range digits {
+		if ch < '0' || ch > '9' {
+			return 0, false
+		}
+		v = v*10 + int(ch-'0')
+	}
+	if neg {
+		v = -v
+	}
+	return v, true
+}
+
+// object decodes a JSON object and rejects fields not in allowed.
+func (d *decoder) object(path string, raw json.RawMessage, allowed []string) (map[string]json.RawMessage, error) {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &fields); err != nil || fields == nil {
+		return nil, invalidf(path, "want an object, not %s", clip(raw))
+	}
+	keys := make([]string, 0, len(fields))
+	for k := range fields {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		if !slices.Contains(allowed, k) {
+			return nil, unsupportedf(path+"."+k, "field")
+		}
+	}
+	return fields, nil
+}
+
+// entries decodes a collection: an array of objects with the allowed
+// fields. null counts as empty.
+func (d *decoder) entries(key string, raw json.RawMessage, allowed ...string) ([]map[string]json.RawMessage, error) {
+	if isNull(raw) {
+		return nil, nil
+	}
+	var items []json.RawMessage
+	if err := json.Unmarshal(raw, &items); err != nil {
+		return nil, invalidf(key, "want an array, not %s", clip(raw))
+	}
+	out := make([]map[string]json.RawMessage, len(items))
+	for i, it := range items {
+		fields, err := d.object(fmt.Sprintf("%s[%d]", key, i), it, allowed)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = fields
+	}
+	return out, nil
+}
+
+// parseFPuzzlesCell parses "R1C1" (1-based, either case) into a 0-based
+// Cell. Rows and columns may be 0 or n+1, just outside the grid; the caller
+// decides whether that is allowed.
+func parseFPuzzlesCell(s string, n int) (sudoku.Cell, bool) {
+	num := func(s string) (int, string, bool) {
+		i, v := 0, 0
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' && i < 4 {
+			v = v*10 + int(s[i]-'0')
+			i++
+		}
+		return v, s[i:], i > 0
+	}
+	if len(s) < 4 || (s[0] != 'R' && s[0] != 'r') {
+		return sudoku.Cell{}, false
+	}
+	row, rest, ok := num(s[1:])
+	if !ok || rest == "" || (rest[0] != 'C' && rest[0] != 'c') {
+		return sudoku.Cell{}, false
+	}
+	col, rest, ok := num(rest[1:])
+	if !ok || rest != "" || row > n+1 || col > n+1 {
+		return sudoku.Cell{}, false
+	}
+	return sudoku.Cell{Row: row - 1, Col: col - 1}, true
+}
+
+// cell decodes a cell name that must be on the grid.
+func (d *decoder) cell(path string, raw json.RawMessage) (sudoku.Cell, error) {
+	var s string
+	if err := json.Unmarshal(raw, &s); err != nil {
+		return sudoku.Cell{}, invalidf(path, "want a cell such as \"R1C1\", not %s", clip(raw))
+	}
+	c, ok := parseFPuzzlesCell(s, d.n)
+	if !ok {
+		return sudoku.Cell{}, invalidf(path, "cell %q: want the form R1C1", s)
+	}
+	if c.Row < 0 || c.Row >= d.n || c.Col < 0 || c.Col >= d.n {
+		return sudoku.Cell{}, invalidf(path, "cell %q is off the %dx%d grid", s, d.n, d.n)
+	}
+	return c, nil
+}
+
+// outsideCell decodes a clue cell in the ring just outside the grid.
+func (d *decoder) outsideCell(path string, raw json.RawMessage) (sudoku.Cell, error) {
+	var s string
+	if err := json.Unmarshal(raw, &s); err != nil {
+		return sudoku.Cell{}, invalidf(path, "want a cell such as \"R0C1\", not %s", clip(raw))
+	}
+	c, ok := parseFPuzzlesCell(s, d.n)
+	if !ok {
+		return sudoku.Cell{}, invalidf(path, "cell %q: want the form R0C1", s)
+	}
+	inside := c.Row >= 0 && c.Row < d.n && c.Col >= 0 && c.Col < d.n
+	if inside {
+		return sudoku.Cell{}, invalidf(path, "clue cell %q is inside the grid, want one just outside it", s)
+	}
+	return c, nil
+}
+
+// cellList decodes an array of cells on the grid, at least min of them.
+func (d *decoder) cellList(path string, raw json.RawMessage, min int) ([]sudoku.Cell, error) {
+	var items []json.RawMessage
+	if err := json.Unmarshal(raw, &items); err != nil {
+		return nil, invalidf(path, "want an array of cells, not %s", clip(raw))
+	}
+	if len(items) < min {
+		return nil, invalidf(path, "%d cells, want at least %d", len(items), min)
+	}
+	cells := make([]sudoku.Cell, len(items))
+	for i, it := range items {
+		c, err := d.cell(fmt.Sprintf("%s[%d]", path, i), it)
+		if err != nil {
+			return nil, err
+		}
+		cells[i] = c
+	}
+	return cells, nil
+}
+
+// required returns a required field of an entry.
+func required(path string, fields map[string]json.RawMessage, name string) (json.RawMessage, error) {
+	raw, ok := fields[name]
+	if !ok || isNull(raw) {
+		return nil, invalidf(path+"."+name, "missing")
+	}
+	return raw, nil
+}
+
+// cells decodes the required "cells" field of an entry.
+func (d *decoder) cells(path string, fields map[string]json.RawMessage, min int) ([]sudoku.Cell, error) {
+	raw, err := required(path, fields, "cells")
+	if err != nil {
+		return nil, err
+	}
+	return d.cellList(path+".cells", raw, min)
+}
+
+// lines decodes the required "lines" field: an array of cell arrays.
+func (d *decoder) lines(path string, fields map[string]json.RawMessage) ([][]sudoku.Cell, error) {
+	raw, err := required(path, fields, "lines")
+	if err != nil {
+		return nil, err
+	}
+	var items []json.RawMessage
+	if err := json.Unmarshal(raw, &items); err != nil {
+		return nil, invalidf(path+".lines", "want an array of lines, not %s", clip(raw))
+	}
+	if len(items) == 0 {
+		return nil, invalidf(path+".lines", "no lines")
+	}
+	out := make([][]sudoku.Cell, len(items))
+	for i, it := range items {
+		line, err := d.cellList(fmt.Sprintf("%s.lines[%d]", path, i), it, 1)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = line
+	}
+	return out, nil
+}
+
+// value decodes an optional integer "value": absent, null or "" give
+// ok == false.
+func value(path string, fields map[string]json.RawMessage) (v int, ok bool, err error) {
+	raw, present := fields["value"]
+	if !present || isNull(raw) || string(bytes.TrimSpace(raw)) == `""` {
+		return 0, false, nil
+	}
+	v, ok = jsonInt(raw)
+	if !ok {
+		return 0, false, invalidf(path+".value", "want a number, not %s", clip(raw))
+	}
+	return v, true, nil
+}
+
+// oneCell decodes the "cell" field of an entry that marks one grid cell.
+func (d *decoder) oneCell(path string, fields map[string]json.RawMessage) (sudoku.Cell, error) {
+	raw, err := required(path, fields, "cell")
+	if err != nil {
+		return sudoku.Cell{}, err
+	}
+	return d.cell(path+".cell", raw)
+}
+
+// pair decodes the two "cells" of a dot or an X/V.
+func (d *decoder) pair(path string, fields map[string]json.RawMessage) (a, b sudoku.Cell, err error) {
+	cells, err := d.cells(path, fields, 2)
+	if err != nil {
+		return a, b, err
+	}
+	if len(cells) != 2 {
+		return a, b, invalidf(path+".cells", "%d cells, want 2", len(cells))
+	}
+	return cells[0], cells[1], nil
+}
+
+// field decodes one top-level field other than size and grid.
+func (d *decoder) field(key string, raw json.RawMessage) error {
+	f := d.f
+	switch key {
+	case "title", "author", "ruleset":
+		var s string
+		if !isNull(raw) {
+			if err := json.Unmarshal(raw, &s); err != nil {
+				return invalidf(key, "want a string, not %s", clip(raw))
+			}
+		}
+		switch key {
+		case "title":
+			f.title = s
+		case "author":
+			f.author = s
+		}
+		return nil
+	case "solution":
+		return d.solution(raw)
+	case "negative":
+		return d.negative(raw)
+	}
+	if slices.Contains(fpzFlags, key) {
+		var on bool
+		if !isNull(raw) {
+			if err := json.Unmarshal(raw, &on); err != nil {
+				return invalidf(key, "want true or false, not %s", clip(raw))
+			}
+		}
+		switch key {
+		case "diagonal+":
+			f.diagAnti = on
+		case "diagonal-":
+			f.diagMain = on
+		case "antiknight":
+			f.antiKnight = on
+		case "antiking":
+			f.antiKing = on
+		case "disjointgroups":
+			f.disjoint = on
+		case "nonconsecutive":
+			f.nonConsec = on
+		}
+		return nil
+	}
+	if slices.Contains(fpzCosmetic, key) {
+		return nil
+	}
+	c, ok := collectionReaders[key]
+	if !ok {
+		return unsupportedf(key, "field")
+	}
+	items, err := d.entries(key, raw, c.fields...)
+	if err != nil {
+		return err
+	}
+	for i, fields := range items {
+		if err := c.read(d, fmt.Sprintf("%s[%d]", key, i), fields); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (d *decoder) solution(raw json.RawMessage) error {
+	if isNull(raw) {
+		return nil
+	}
+	var items []json.RawMessage
+	if err := json.Unmarshal(raw, &items); err != nil {
+		return invalidf("solution", "want an array of digits, not %s", clip(raw))
+	}
+	n := d.n
+	if len(items) != n*n {
+		return invalidf("solution", "%d digits, want %d", len(items), n*n)
+	}
+	digits := make([]int, n*n)
+	some := false
+	for i, it := range items {
+		v := 0
+		if !isNull(it) && string(bytes.TrimSpace(it)) != `""` {
+			var ok bool
+			v, ok = jsonInt(it)
+			if !ok || v < 0 || v > n {
+				return invalidf(fmt.Sprintf("solution[%d]", i), "want a digit 0..%d, not %s", n, clip(it))
+			}
+		}
+		digits[i] = v
+		some = some || v != 0
+	}
+	if some {
+		d.f.solution = digits
+	}
+	return nil
+}
+
+func (d *decoder) negative(raw json.RawMessage) error {
+	if isNull(raw) {
+		return nil
+	}
+	var opts []string
+	if err := json.Unmarshal(raw, &opts); err != nil {
+		return invalidf("negative", "want an array of strings, not %s", clip(raw))
+	}
+	for i, o := range opts {
+		switch o {
+		case "ratio":
+			d.f.negRatio = true
+		case "xv":
+			d.f.negXV = true
+		default:
+			return unsupportedf(fmt.Sprintf("negative[%d]", i), "option %q: want \"ratio\" or \"xv\"", o)
+		}
+	}
+	return nil
+}
+
+// collectionReader reads one entry of a collection into the fpz.
+type collectionReader struct {
+	fields []string // the entry's allowed fields
+	read   func(d *decoder, path string, fields map[string]json.RawMessage) error
+}
+
+// lineCollection reads a collection of lines, each line one rule.
+func lineCollection(add func(f *fpz, cells []sudoku.Cell)) collectionReader {
+	return collectionReader{[]string{"lines"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
+		lines, err := d.lines(path, fields)
+		if err != nil {
+			return err
+		}
+		for _, l := range lines {
+			add(d.f, l)
+		}
+		return nil
+	}}
+}
+
+// cellCollection reads a collection of single cells into one list.
+func cellCollection(list func(f *fpz) *[]sudoku.Cell) collectionReader {
+	return collectionReader{[]string{"cell"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
+		c, err := d.oneCell(path, fields)
+		if err != nil {
+			return err
+		}
+		*list(d.f) = append(*list(d.f), c)
+		return nil
+	}}
+}
+
+// cellsCollection reads a collection of cell sets into one list.
+func cellsCollection(list func(f *fpz) *[]sudoku.Cell) collectionReader {
+	return collectionReader{[]string{"cells"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
+		cs, err := d.cells(path, fields, 1)
+		if err != nil {
+			return err
+		}
+		*list(d.f) = append(*list(d.f), cs...)
+		return nil
+	}}
+}
+
+// clueValue decodes the required value of an outside clue.
+func clueValue(path string, fields map[string]json.RawMessage, min int) (int, error) {
+	v, ok, err := value(path, fields)
+	if err != nil {
+		return 0, err
+	}
+	if !ok {
+		return 0, invalidf(path+".value", "missing")
+	}
+	if v < min {
+		return 0, invalidf(path+".value", "%d is less than %d", v, min)
+	}
+	return v, nil
+}
+
+// lineClue decodes the cell of an outside clue on a row or column.
+func (d *decoder) lineClue(path string, fields map[string]json.RawMessage) (rules.Line, bool, error) {
+	raw, err := required(path, fields, "cell")
+	if err != nil {
+		return rules.Line{}, false, err
+	}
+	c, err := d.outsideCell(path+".cell", raw)
+	if err != nil {
+		return rules.Line{}, false, err
+	}
+	s := sudoku.LatinShape(d.n)
+	line, fromEnd, err := rules.LineOfClue(s, c)
+	if err != nil {
+		return rules.Line{}, false, invalidf(path+".cell", "clue cell %s is not beside a row or column", fpzCellName(c))
+	}
+	return line, fromEnd, nil
+}
+
+var collectionReaders = map[string]collectionReader{
+	"extraregion": {[]string{"cells"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
+		cs, err := d.cells(path, fields, 1)
+		if err != nil {
+			return err
+		}
+		d.f.extra = append(d.f.extra, rules.ExtraRegion{Cells: cs})
+		return nil
+	}},
+	"killercage": {[]string{"cells", "value"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
+		cs, err := d.cells(path, fields, 1)
+		if err != nil {
+			return err
+		}
+		sum, _, err := value(path, fields)
+		if err != nil {
+			return err
+		}
+		if sum < 0 {
+			return invalidf(path+".value", "negative sum %d", sum)
+		}
+		d.f.cages = append(d.f.cages, rules.Cage{Sum: sum, Cells: cs})
+		return nil
+	}},
+	"littlekillersum": {[]string{"cell", "direction", "value", "cells"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
+		raw, err := required(path, fields, "cell")
+		if err != nil {
+			return err
+		}
+		clue, err := d.outsideCell(path+".cell", raw)
+		if err != nil {
+			return err
+		}
+		raw, err = required(path, fields, "direction")
+		if err != nil {
+			return err
+		}
+		var ds string
+		if json.Unmarshal(raw, &ds) != nil {
+			return invalidf(path+".direction", "want \"DR\", \"DL\", \"UR\" or \"UL\", not %s", clip(raw))
+		}
+		dir, ok := fpzDirections[strings.ToUpper(ds)]
+		if !ok {
+			return invalidf(path+".direction", "%q: want \"DR\", \"DL\", \"UR\" or \"UL\"", ds)
+		}
+		lk := rules.LittleKiller{Clue: clue, Dir: dir}
+		diag := lk.Cells(sudoku.LatinShape(d.n))
+		if len(diag) == 0 {
+			return invalidf(path+".direction", "%s from %s misses the grid", ds, fpzCellName(clue))
+		}
+		if raw, ok := fields["cells"]; ok && !isNull(raw) {
+			// f-puzzles stores the diagonal's cells too; they must be the
+			// ones cell and direction give.
+			cs, err := d.cellList(path+".cells", raw, 0)
+			if err != nil {
+				return err
+			}
+			if !sameCells(cs, diag) {
+				return invalidf(path+".cells", "the cells are not the diagonal from %s going %s", fpzCellName(clue), ds)
+			}
+		}
+		sum, ok, err := value(path, fields)
+		if err != nil {
+			return err
+		}
+		if !ok || sum <= 0 {
+			return nil // f-puzzles skips a clue without a positive total
+		}
+		lk.Sum = sum
+		d.f.littleKillers = append(d.f.littleKillers, lk)
+		return nil
+	}},
+	"thermometer": lineCollection(func(f *fpz, cs []sudoku.Cell) {
+		f.thermos = append(f.thermos, rules.Thermometer{Cells: cs})
+	}),
+	"slowthermometer": lineCollection(func(f *fpz, cs []sudoku.Cell) {
+		f.slowThermos = append(f.slowThermos, rules.SlowThermometer{Cells: cs})
+	}),
+	"arrow": {[]string{"cells", "lines"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
+		circle, err := d.cells(path, fields, 1)
+		if err != nil {
+			return err
+		}
+		// A pill reads as a number in reading order.
+		slices.SortStableFunc(circle, cellOrder)
+		lines, err := d.lines(path, fields)
+		if err != nil {
+			return err
+		}
+		for i, l := range lines {
+			// f-puzzles draws the line from inside the circle.
+			if slices.Contains(circle, l[0]) {
+				l = l[1:]
+			}
+			if len(l) == 0 {
+				return invalidf(fmt.Sprintf("%s.lines[%d]", path, i), "the arrow has no cells outside its circle")
+			}
+			d.f.arrows = append(d.f.arrows, rules.Arrow{Circle: circle, Line: l})
+		}
+		return nil
+	}},
+	"difference": {[]string{"cells", "value"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
+		a, b, err := d.pair(path, fields)
+		if err != nil {
+			return err
+		}
+		v, ok, err := value(path, fields)
+		if err != nil {
+			return err
+		}
+		if ok && v <= 0 {
+			return invalidf(path+".value", "difference %d, want 1 or more (or no value for 1)", v)
+		}
+		d.f.diffs = append(d.f.diffs, rules.Difference{A: a, B: b, Value: v})
+		return nil
+	}},
+	"ratio": {[]string{"cells", "value"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
+		a, b, err := d.pair(path, fields)
+		if err != nil {
+			return err
+		}
+		v, ok, err := value(path, fields)
+		if err != nil {
+			return err
+		}
+		if ok && v <= 0 {
+			return invalidf(path+".value", "ratio %d, want 1 or more (or no value for 2)", v)
+		}
+		d.f.ratios = append(d.f.ratios, rules.Ratio{A: a, B: b, Value: v})
+		return nil
+	}},
+	"xv": {[]string{"cells", "value"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
+		a, b, err := d.pair(path, fields)
+		if err != nil {
+			return err
+		}
+		raw, err := required(path, fields, "value")
+		if err != nil {
+			return err
+		}
+		var s string
+		_ = json.Unmarshal(raw, &s)
+		switch strings.ToUpper(s) {
+		case "X":
+			d.f.xvs = append(d.f.xvs, rules.X(a, b))
+		case "V":
+			d.f.xvs = append(d.f.xvs, rules.V(a, b))
+		default:
+			return invalidf(path+".value", "want \"X\" or \"V\", not %s", clip(raw))
+		}
+		return nil
+	}},
+	"odd":     cellCollection(func(f *fpz) *[]sudoku.Cell { return &f.odd }),
+	"even":    cellCollection(func(f *fpz) *[]sudoku.Cell { return &f.even }),
+	"minimum": cellCollection(func(f *fpz) *[]sudoku.Cell { return &f.minimum }),
+	"maximum": cellCollection(func(f *fpz) *[]sudoku.Cell { return &f.maximum }),
+	"palindrome": lineCollection(func(f *fpz, cs []sudoku.Cell) {
+		f.palindromes = append(f.palindromes, rules.Palindrome{Cells: cs})
+	}),
+	"renban": lineCollection(func(f *fpz, cs []sudoku.Cell) {
+		f.renbans = append(f.renbans, rules.Renban{Cells: cs})
+	}),
+	"whispers": {[]string{"lines", "value"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
+		lines, err := d.lines(path, fields)
+		if err != nil {
+			return err
+		}
+		diff, ok, err := value(path, fields)
+		if err != nil {
+			return err
+		}
+		if ok && diff <= 0 {
+			return invalidf(path+".value", "difference %d, want 1 or more (or no value for (size+1)/2)", diff)
+		}
+		for _, l := range lines {
+			d.f.whispers = append(d.f.whispers, rules.Whispers{Cells: l, Diff: diff})
+		}
+		return nil
+	}},
+	"betweenline": lineCollection(func(f *fpz, cs []sudoku.Cell) {
+		f.betweens = append(f.betweens, rules.Between{Cells: cs})
+	}),
+	"regionsumline": lineCollection(func(f *fpz, cs []sudoku.Cell) {
+		f.regionSums = append(f.regionSums, rules.RegionSum{Cells: cs})
+	}),
+	"zipperline": lineCollection(func(f *fpz, cs []sudoku.Cell) {
+		f.zippers = append(f.zippers, rules.Zipper{Cells: cs})
+	}),
+	"entropicline": lineCollection(func(f *fpz, cs []sudoku.Cell) {
+		f.entropics = append(f.entropics, rules.Entropic{Cells: cs})
+	}),
+	"modularline": lineCollection(func(f *fpz, cs []sudoku.Cell) {
+		f.modulars = append(f.modulars, rules.Modular{Cells: cs})
+	}),
+	"nabner": lineCollection(func(f *fpz, cs []sudoku.Cell) {
+		f.nabners = append(f.nabners, rules.Nabner{Cells: cs})
+	}),
+	"clone": {[]string{"cells", "cloneCells"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
+		a, err := d.cells(path, fields, 1)
+		if err != nil {
+			return err
+		}
+		raw, err := required(path, fields, "cloneCells")
+		if err != nil {
+			return err
+		}
+		b, err := d.cellList(path+".cloneCells", raw, 1)
+		if err != nil {
+			return err
+		}
+		if len(a) != len(b) {
+			return invalidf(path+".cloneCells", "%d cells, but cells has %d", len(b), len(a))
+		}
+		d.f.clones = append(d.f.clones, rules.Clone{A: a, B: b})
+		return nil
+	}},
+	"quadruple": {[]string{"cells", "values"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
+		cs, err := d.cells(path, fields, 4)
+		if err != nil {
+			return err
+		}
+		corner, ok := blockCorner(cs)
+		if !ok {
+			return invalidf(path+".cells", "want the four cells of a 2x2 block")
+		}
+		raw, err := required(path, fields, "values")
+		if err != nil {
+			return err
+		}
+		var items []json.RawMessage
+		if err := json.Unmarshal(raw, &items); err != nil {
+			return invalidf(path+".values", "want an array of digits, not %s", clip(raw))
+		}
+		if len(items) < 1 || len(items) > 4 {
+			return invalidf(path+".values", "%d digits, want 1 to 4", len(items))
+		}
+		digits := make([]int, len(items))
+		for i, it := range items {
+			v, ok := jsonInt(it)
+			if !ok || v < 1 || v > d.n {
+				return invalidf(fmt.Sprintf("%s.values[%d]", path, i), "want a digit 1..%d, not %s", d.n, clip(it))
+			}
+			digits[i] = v
+		}
+		d.f.quads = append(d.f.quads, rules.Quadruple{Corner: corner, Digits: digits})
+		return nil
+	}},
+	"sandwichsum": {[]string{"cell", "value"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
+		line, _, err := d.lineClue(path, fields)
+		if err != nil {
+			return err
+		}
+		sum, err := clueValue(path, fields, 0)
+		if err != nil {
+			return err
+		}
+		d.f.sandwiches = append(d.f.sandwiches, rules.Sandwich{Line: line, Sum: sum})
+		return nil
+	}},
+	"xsum": {[]string{"cell", "value"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
+		line, fromEnd, err := d.lineClue(path, fields)
+		if err != nil {
+			return err
+		}
+		sum, err := clueValue(path, fields, 1)
+		if err != nil {
+			return err
+		}
+		d.f.xsums = append(d.f.xsums, rules.XSum{Line: line, FromEnd: fromEnd, Sum: sum})
+		return nil
+	}},
+	"skyscraper": {[]string{"cell", "value"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
+		line, fromEnd, err := d.lineClue(path, fields)
+		if err != nil {
+			return err
+		}
+		count, err := clueValue(path, fields, 1)
+		if err != nil {
+			return err
+		}
+		d.f.skyscrapers = append(d.f.skyscrapers, rules.Skyscraper{Line: line, FromEnd: fromEnd, Count: count})
+		return nil
+	}},
+	"rowindexer":    cellsCollection(func(f *fpz) *[]sudoku.Cell { return &f.rowIdx }),
+	"columnindexer": cellsCollection(func(f *fpz) *[]sudoku.Cell { return &f.colIdx }),
+	"boxindexer":    cellsCollection(func(f *fpz) *[]sudoku.Cell { return &f.boxIdx }),
+}
+
+// fpzDirections maps f-puzzles' little killer directions.
+var fpzDirections = map[string]rules.Direction{
+	"DR": rules.DownRight, "DL": rules.DownLeft, "UR": rules.UpRight, "UL": rules.UpLeft,
+}
+
+// cellOrder orders cells in reading order.
+func cellOrder(a, b sudoku.Cell) int {
+	if a.Row != b.Row {
+		return a.Row - b.Row
+	}
+	return a.Col - b.Col
+}
+
+// sameCells reports whether a and b hold the same cells in any order.
+func sameCells(a, b []sudoku.Cell) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	x, y := slices.Clone(a), slices.Clone(b)
+	slices.SortFunc(x, cellOrder)
+	slices.SortFunc(y, cellOrder)
+	return slices.Equal(x, y)
+}
+
+// blockCorner returns the top-left cell of the 2x2 block that cs are.
+func blockCorner(cs []sudoku.Cell) (sudoku.Cell, bool) {
+	if len(cs) != 4 {
+		return sudoku.Cell{}, false
+	}
+	corner := slices.MinFunc(cs, cellOrder)
+	want := []sudoku.Cell{corner, {Row: corner.Row, Col: corner.Col + 1},
+		{Row: corner.Row + 1, Col: corner.Col}, {Row: corner.Row + 1, Col: corner.Col + 1}}
+	return corner, sameCells(cs, want)
+}
+
+// fpzCellName writes a cell as f-puzzles does: "R1C1", 1-based.
+func fpzCellName(c sudoku.Cell) string {
+	return "R" + strconv.Itoa(c.Row+1) + "C" + strconv.Itoa(c.Col+1)
+}
