@@ -332,3 +332,32 @@ func TestBuilderEscapeHatch(t *testing.T) {
 		t.Errorf("Solve = %v, %v, want r4c4 = 4", g, err)
 	}
 }
+
+// TestSolutionsSurviveRefresh makes enough calls inside a Solutions loop to
+// pass the point where the Model swaps in a fresh solver; the iteration must
+// still yield each solution exactly once.
+func TestSolutionsSurviveRefresh(t *testing.T) {
+	m := classic9(t)
+	p := readPuzzles(t, "corpora/serg-sample.txt")[1]
+	u := readPuzzles(t, "corpora/hardest1106.txt") // never settled natively: each Unique makes two checks
+	seen := make(map[string]bool)
+	for g, err := range m.Solutions(bg, p) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		if seen[g.String()] {
+			t.Fatalf("Solutions yielded %v twice", g)
+		}
+		seen[g.String()] = true
+		if len(seen) == 1 {
+			for _, q := range u[:40] {
+				if _, unique, err := m.Unique(bg, q); err != nil || !unique {
+					t.Fatalf("Unique inside Solutions = %v, %v", unique, err)
+				}
+			}
+		}
+	}
+	if want := bruteCount(p, 0); len(seen) != want {
+		t.Errorf("Solutions yielded %d grids, want %d", len(seen), want)
+	}
+}

@@ -44,6 +44,9 @@ func (m *Model) beginScoped(ctx context.Context, givens Grid, scoped bool) (*cal
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	if err := m.maybeRefresh(); err != nil {
+		return nil, err
+	}
 	g := givens.digits
 	if givens.IsZero() {
 		g = make([]uint8, m.shape.NumCells())
@@ -125,6 +128,7 @@ func (m *Model) settle(c *call) {
 
 // check runs one Check with the call's assumptions plus extra ones.
 func (m *Model) check(c *call, extra ...z3.Bool) (bool, error) {
+	m.checks++
 	r, err := m.solver.Check(c.ctx, append(c.assume, extra...)...)
 	if err != nil {
 		return false, err
@@ -280,6 +284,7 @@ func (m *Model) Solutions(ctx context.Context, givens Grid) iter.Seq2[Grid, erro
 			// The iterator's blocking clauses are guarded by act, assumed by
 			// its own checks only, so other calls in between ignore them.
 			act = m.ctx.FreshBool("solutions")
+			m.iterating++ // keep this solver, which will hold the clauses
 		}
 		m.mu.Unlock()
 		if err != nil {
@@ -299,6 +304,7 @@ func (m *Model) Solutions(ctx context.Context, givens Grid) iter.Seq2[Grid, erro
 			if m.ctx != nil {
 				m.solver.Assert(act.Not()) // retire the clauses
 			}
+			m.iterating--
 			m.mu.Unlock()
 		}()
 		for {
