@@ -1,0 +1,244 @@
+package generate
+
+import (
+	"math/bits"
+
+	"github.com/z3sudoku/z3sudoku/rules"
+	"github.com/z3sudoku/z3sudoku/sudoku"
+)
+
+// Difficulty is a proxy for how hard a unique puzzle is to solve by hand. It
+// is a proxy, not a grade: it measures how far the two easiest techniques,
+// naked and hidden singles, get from the givens, and nothing about the
+// techniques needed after that.
+//
+// The natural measure would be Z3's own effort (conflicts and decisions)
+// solving the puzzle from scratch, with 0 for a puzzle that package sudoku's
+// native propagator settles without Z3. Package sudoku does not expose Z3's
+// statistics, so the generator computes this proxy itself, natively and
+// deterministically, from the rules of the Model that it recognises:
+// rows, columns, boxes, diagonals, jigsaw regions, windoku windows, disjoint
+// groups, extra regions and Distinct groups (each digit at most once, and
+// exactly once in a group of Size cells), killer cages (distinct, and only
+// the digits of the sums' combinations), and anti-knight and anti-king
+// pairs. Other rules, such as thermometers, are left out, so for them the
+// proxy is pessimistic: a puzzle that needs a thermometer to progress
+// stops there.
+type Difficulty struct {
+	// Empty is the number of cells without a given.
+	Empty int
+	// Singles is the number of empty cells that singles fill.
+	Singles int
+	// Rounds is the number of rounds of singles: each round places every
+	// naked and hidden single of the grid at its start. More rounds means a
+	// longer chain of deductions, even when singles finish the puzzle.
+	Rounds int
+}
+
+// SolvedBySingles reports whether singles alone fill the grid: an easy
+// puzzle, which Z3 solves without a conflict, and which package sudoku's
+// native propagator, which makes at least these deductions, settles
+// without calling Z3 at all.
+func (d Difficulty) SolvedBySingles() bool { return d.Singles == d.Empty }
+
+// Rate returns the difficulty proxy of givens under the rules, as described
+// at [Difficulty]. It does not check that the puzzle is unique.
+func Rate(s sudoku.Shape, rs []sudoku.Rule, givens sudoku.Grid) Difficulty {
+	p := newSingles(s, rs)
+	return p.rate(givens)
+}
+
+// singles is the native solver behind Difficulty.
+type singles struct {
+	n        int
+	full     uint64
+	allow    []uint64 // per cell
+	groups   [][]int
+	complete []bool
+	peers    [][]int // per cell: the cells that must differ from it
+}
+
+func newSingles(s sudoku.Shape, rs []sudoku.Rule) *singles {
+	p := &singles{
+		n:     s.Size,
+		full:  (uint64(1)<<(s.Size+1) - 1) &^ 1,
+		allow: make([]uint64, s.NumCells()),
+		peers: make([][]int, s.NumCells()),
+	}
+	for i := range p.allow {
+		p.allow[i] = p.full
+	}
+	for _, r := range rs {
+		p.add(s, r)
+	}
+	// Each cell's peers, once each.
+	seen := make([]int, s.NumCells())
+	for i := range seen {
+		seen[i] = -1
+	}
+	for i := range p.peers {
+		var out []int
+		for _, j := range p.peers[i] {
+			if j != i && seen[j] != i {
+				seen[j] = i
+				out = append(out, j)
+			}
+		}
+		p.peers[i] = out
+	}
+	return p
+}
+
+// add records the groups and domains of one rule it recognises.
+func (p *singles) add(s sudoku.Shape, r sudoku.Rule) {
+	cells := func(cs []sudoku.Cell) []int {
+		out := make([]int, 0, len(cs))
+		for _, c := range cs {
+			if !s.Contains(c) {
+				return nil
+			}
+			out = append(out, s.Index(c))
+		}
+		return out
+	}
+	group := func(cs []sudoku.Cell) { p.group(cells(cs)) }
+	groups := func(gs [][]sudoku.Cell, err error) {
+		if err == nil {
+			for _, g := range gs {
+				group(g)
+			}
+		}
+	}
+	switch r := r.(type) {
+	case rules.Set:
+		for _, sub := range r {
+			p.add(s, sub)
+		}
+	case rules.Rows:
+		for k := range s.Size {
+			group(s.Row(k))
+		}
+	case rules.Columns:
+		for k := range s.Size {
+			group(s.Col(k))
+		}
+	case rules.Boxes:
+		if s.HasBoxes() {
+			for k := range s.Size {
+				group(s.Box(k))
+			}
+		}
+	case rules.Diagonal:
+		group(r.Cells(s.Size))
+	case rules.Jigsaw:
+		groups(r.Regions, r.Validate(s))
+	case rules.Windoku:
+		groups(r.Windows(s))
+	case rules.DisjointGroups:
+		groups(r.Groups(s))
+	case rules.Distinct:
+		group(r.Cells)
+	case rules.ExtraRegion:
+		group(r.Cells)
+	case rules.Cage:
+		idx := cells(r.Cells)
+		p.group(idx)
+		if r.Sum > 0 && idx != nil {
+			if union, _, ok := rules.Combinations(s.Size, len(idx), r.Sum); ok {
+				for _, i := range idx {
+					p.allow[i] &= union
+				}
+			}
+		}
+	case rules.AntiKnight:
+		p.moves(s, [][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}})
+	case rules.AntiKing:
+		p.moves(s, [][2]int{{0, 1}, {1, -1}, {1, 0}, {1, 1}})
+	}
+}
+
+// moves adds a pair of distinct cells for each step from each cell.
+func (p *singles) moves(s sudoku.Shape, steps [][2]int) {
+	for i := range s.NumCells() {
+		c := s.CellAt(i)
+		for _, st := range steps {
+			d := sudoku.Cell{Row: c.Row + st[0], Col: c.Col + st[1]}
+			if s.Contains(d) {
+				p.group([]int{i, s.Index(d)})
+			}
+		}
+	}
+}
+
+func (p *singles) group(idx []int) {
+	if len(idx) < 2 {
+		return
+	}
+	p.groups = append(p.groups, idx)
+	p.complete = append(p.complete, len(idx) == p.n)
+	for _, i := range idx {
+		p.peers[i] = append(p.peers[i], idx...)
+	}
+}
+
+// rate runs rounds of singles from givens.
+func (p *singles) rate(givens sudoku.Grid) Difficulty {
+	ds := givens.Digits()
+	masks := make([]uint64, len(ds))
+	placed := make([]bool, len(ds))
+	var d Difficulty
+	var todo []int // cells to place this round
+	for i, v := range ds {
+		if v != 0 {
+			masks[i] = 1 << v
+			todo = append(todo, i)
+		} else {
+			masks[i] = p.allow[i]
+			d.Empty++
+		}
+	}
+	place := func(i int) {
+		placed[i] = true
+		for _, j := range p.peers[i] {
+			masks[j] &^= masks[i]
+		}
+	}
+	for _, i := range todo {
+		place(i)
+	}
+	for {
+		todo = todo[:0]
+		mark := make([]bool, len(ds))
+		for i, m := range masks {
+			if !placed[i] && m != 0 && m&(m-1) == 0 {
+				todo, mark[i] = append(todo, i), true
+			}
+		}
+		for g, cells := range p.groups {
+			if !p.complete[g] {
+				continue
+			}
+			var once, more uint64
+			for _, i := range cells {
+				more |= once & masks[i]
+				once = (once | masks[i]) &^ more
+			}
+			for _, i := range cells {
+				if h := masks[i] & once; !placed[i] && !mark[i] && h != 0 && h&(h-1) == 0 {
+					masks[i] = h
+					todo, mark[i] = append(todo, i), true
+				}
+			}
+		}
+		if len(todo) == 0 {
+			return d
+		}
+		d.Rounds++
+		for _, i := range todo {
+			if masks[i] != 0 && bits.OnesCount64(masks[i]) == 1 {
+				place(i)
+				d.Singles++
+			}
+		}
+	}
+}
