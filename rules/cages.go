@@ -5,7 +5,6 @@ import (
 	"strconv"
 
 	"github.com/z3sudoku/z3sudoku/sudoku"
-	"github.com/z3sudoku/z3sudoku/z3"
 )
 
 // Cage is a killer cage: its digits are distinct and, when Sum is set, add
@@ -15,10 +14,10 @@ type Cage struct {
 	Cells []sudoku.Cell
 }
 
-// Apply adds the cage. Besides the distinct digits and the sum, it works
-// out which sets of distinct digits can make the sum, allows each cell only
-// digits of those sets, and requires the digits common to all of them, so
-// that Z3 does no arithmetic search: killer puzzles solve in milliseconds.
+// Apply adds the cage: distinct digits, and with a sum, Builder.DistinctSum,
+// which works out the sets of digits that can make the sum, so that Z3
+// chooses among them instead of doing arithmetic: killer puzzles solve in
+// milliseconds.
 func (c Cage) Apply(b *sudoku.Builder) error {
 	if len(c.Cells) == 0 {
 		return fmt.Errorf("%w: cage with no cells", sudoku.ErrBadRule)
@@ -26,38 +25,18 @@ func (c Cage) Apply(b *sudoku.Builder) error {
 	if c.Sum < 0 {
 		return fmt.Errorf("%w: cage at %s has negative sum %d", sudoku.ErrBadRule, c.Cells[0], c.Sum)
 	}
-	b.Distinct(c.Cells...)
-	if c.Sum == 0 || b.Err() != nil {
+	if c.Sum == 0 {
+		b.Distinct(c.Cells...)
 		return nil
 	}
 	n := b.Shape().Size
-	union, common, ok := Combinations(n, len(c.Cells), c.Sum)
-	if !ok {
-		return fmt.Errorf("%w: cage at %s: no %d distinct digits 1..%d add up to %d",
-			sudoku.ErrBadRule, c.Cells[0], len(c.Cells), n, c.Sum)
-	}
-	b.Sum(c.Cells, c.Sum)
-	var allowed []int
-	for d := 1; d <= n; d++ {
-		if union&(1<<d) != 0 {
-			allowed = append(allowed, d)
+	if len(c.Cells) <= n {
+		if _, _, ok := Combinations(n, len(c.Cells), c.Sum); !ok {
+			return fmt.Errorf("%w: cage at %s: no %d distinct digits 1..%d add up to %d",
+				sudoku.ErrBadRule, c.Cells[0], len(c.Cells), n, c.Sum)
 		}
 	}
-	if len(allowed) < n {
-		for _, cell := range c.Cells {
-			b.Allow(cell, allowed...)
-		}
-	}
-	for d := 1; d <= n; d++ {
-		if common&(1<<d) == 0 {
-			continue
-		}
-		some := make([]z3.Bool, len(c.Cells))
-		for i, cell := range c.Cells {
-			some[i] = b.Digit(cell, d)
-		}
-		b.Assert(b.Z3().Or(some...))
-	}
+	b.DistinctSum(c.Cells, c.Sum)
 	return nil
 }
 
@@ -95,32 +74,17 @@ func (c Cage) String() string {
 
 // Combinations reports which sets of k distinct digits from 1..n add up to
 // sum: union has bit d set when some set contains d, common when every set
-// does. ok is false when there is no such set.
+// does (so n must be at most 63 for digit n to show). ok is false when
+// there is no such set. [sudoku.DigitSets] lists the sets themselves.
 func Combinations(n, k, sum int) (union, common uint64, ok bool) {
+	sets := sudoku.DigitSets(n, k, sum)
+	if len(sets) == 0 {
+		return 0, 0, false
+	}
 	common = ^uint64(0)
-	var walk func(next, left, rest int, set uint64)
-	walk = func(next, left, rest int, set uint64) {
-		if left == 0 {
-			if rest == 0 {
-				union |= set
-				common &= set
-				ok = true
-			}
-			return
-		}
-		for d := next; d <= n; d++ {
-			// The smallest sum of left digits from d on exceeds rest: stop.
-			if left*d+left*(left-1)/2 > rest {
-				return
-			}
-			walk(d+1, left-1, rest-d, set|1<<d)
-		}
+	for _, set := range sets {
+		union |= set << 1
+		common &= set << 1
 	}
-	if k >= 1 && k <= n {
-		walk(1, k, sum, 0)
-	}
-	if !ok {
-		common = 0
-	}
-	return union, common, ok
+	return union, common, true
 }

@@ -89,6 +89,8 @@ func TestBadInputs(t *testing.T) {
 		{"relate same cell", sudoku.Shape4, []sudoku.Rule{badRule(func(b *sudoku.Builder) {
 			b.Relate(c("r1c1"), c("r1c1"), func(x, y int) bool { return true })
 		})}, "", sudoku.ErrBadRule, "twice"},
+		{"distinct sum impossible", sudoku.Shape4, []sudoku.Rule{badRule(func(b *sudoku.Builder) { b.DistinctSum(sudoku.MustCells("r1c1 r1c2"), 8) })}, "", sudoku.ErrBadRule, "no 2 distinct digits"},
+		{"distinct sum repeated cell", sudoku.Shape4, []sudoku.Rule{badRule(func(b *sudoku.Builder) { b.DistinctSum(sudoku.MustCells("r1c1 r1c1"), 3) })}, "", sudoku.ErrBadRule, "twice"},
 		{"table short tuple", sudoku.Shape4, []sudoku.Rule{badRule(func(b *sudoku.Builder) { b.Table(sudoku.MustCells("r1c1 r1c2"), [][]int{{1}}) })}, "", sudoku.ErrBadRule, "tuple"},
 		{"table digit out of range", sudoku.Shape4, []sudoku.Rule{badRule(func(b *sudoku.Builder) { b.Table(sudoku.MustCells("r1c1"), [][]int{{7}}) })}, "", sudoku.ErrBadRule, "7"},
 		{"table empty", sudoku.Shape4, []sudoku.Rule{badRule(func(b *sudoku.Builder) { b.Table(sudoku.MustCells("r1c1"), nil) })}, "", sudoku.ErrBadRule, "no allowed"},

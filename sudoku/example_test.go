@@ -240,3 +240,21 @@ func ExampleConflictError() {
 	}
 	// Output: rows [r1c1 r1c2]
 }
+
+func ExampleDigitSets() {
+	// The ways three distinct digits make 7 and 23, as setters learn them.
+	for _, sum := range []int{7, 23} {
+		for _, set := range sudoku.DigitSets(9, 3, sum) {
+			for d := 1; d <= 9; d++ {
+				if set&(1<<(d-1)) != 0 {
+					fmt.Print(d)
+				}
+			}
+			fmt.Print(" ")
+		}
+		fmt.Println()
+	}
+	// Output:
+	// 124
+	// 689
+}

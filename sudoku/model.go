@@ -294,6 +294,60 @@ func (m *Model) relate(a, b int, ok [][]bool) {
 // relate to write binary clauses rather than one support clause.
 const maxForbiddenPairs = 2
 
+// distinctSum encodes a killer cage whose possible digit sets are sets.
+// Every encoding gets the distinct digits, each cell only digits of some
+// set, and the digits common to all sets somewhere in the cage. OneHot then
+// picks one set with a selector per set, instead of a pseudo-Boolean sum;
+// the others add the arithmetic sum.
+func (m *Model) distinctSum(idx []int, total int, sets []uint64) {
+	n := m.shape.Size
+	m.e.distinct(m, idx)
+	union, common := uint64(0), ^uint64(0)
+	for _, set := range sets {
+		union |= set
+		common &= set
+	}
+	for _, i := range idx {
+		m.allow(i, union)
+	}
+	somewhere := func(d int) z3.Bool {
+		lits := make([]z3.Bool, len(idx))
+		for k, i := range idx {
+			lits[k] = m.is(i, d)
+		}
+		return m.ctx.Or(lits...)
+	}
+	for d := 1; d <= n; d++ {
+		if common&(1<<(d-1)) != 0 {
+			m.assert(somewhere(d))
+		}
+	}
+	if m.lits == nil {
+		m.e.sum(m, idx, total)
+		return
+	}
+	if len(sets) == 1 {
+		return // the allowed digits and the required ones say it all
+	}
+	sel := make([]z3.Bool, len(sets))
+	for k, set := range sets {
+		sel[k] = m.ctx.FreshBool("digitset")
+		for d := 1; d <= n; d++ {
+			if union&(1<<(d-1)) == 0 {
+				continue // no cell may hold d anyway
+			}
+			if set&(1<<(d-1)) == 0 {
+				for _, i := range idx {
+					m.assert(sel[k].Implies(m.is(i, d).Not()))
+				}
+			} else if common&(1<<(d-1)) == 0 {
+				m.assert(sel[k].Implies(somewhere(d)))
+			}
+		}
+	}
+	m.assert(m.ctx.Or(sel...))
+}
+
 // table encodes allowed tuples with one selector per tuple, plus support
 // clauses so that propagation prunes digits no remaining tuple allows.
 func (m *Model) table(idx []int, tuples [][]int) {
