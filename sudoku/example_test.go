@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log"
+	"strings"
 
 	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
@@ -243,18 +244,21 @@ func ExampleConflictError() {
 
 func ExampleDigitSets() {
 	// The ways three distinct digits make 7 and 23, as setters learn them.
-	for _, sum := range []int{7, 23} {
+	for _, sum := range []int{7, 23, 15} {
+		var sets []string
 		for _, set := range sudoku.DigitSets(9, 3, sum) {
+			s := ""
 			for d := 1; d <= 9; d++ {
 				if set&(1<<(d-1)) != 0 {
-					fmt.Print(d)
+					s += fmt.Sprint(d)
 				}
 			}
-			fmt.Print(" ")
+			sets = append(sets, s)
 		}
-		fmt.Println()
+		fmt.Println(sum, strings.Join(sets, " "))
 	}
 	// Output:
-	// 124
-	// 689
+	// 7 124
+	// 23 689
+	// 15 159 168 249 258 267 348 357 456
 }
