@@ -64,5 +64,5 @@ func ExampleNoEqualAt() {
 	fmt.Println(err)
 	// Output:
 	// no equal digits at offset (1,1) 48 <nil>
-	// sudoku: givens conflict: no equal digits at offset (1,1): r2c2 and r3c3 both hold 2
+	// sudoku: conflict: no equal digits at offset (1,1): r2c2 and r3c3 both hold 2
 }

@@ -79,7 +79,7 @@ func ExampleWhispers() {
 	_, err := sudoku.New(sudoku.Shape4, []sudoku.Rule{rules.Classic(), rules.GermanWhispers(line...)})
 	fmt.Println(err)
 	// Output:
-	// sudoku: givens conflict: whispers at r1c1: r2c2 and r1c3 hold 6 and 4, less than 3 apart
+	// sudoku: conflict: whispers at r1c1: r2c2 and r1c3 hold 6 and 4, less than 3 apart
 	// <nil>
 	// whispers at r1c1 (diff 5): sudoku: bad rule: line at r1c1: no digits 1..4 differ by 5 or more
 }
@@ -119,5 +119,5 @@ func ExampleRenban() {
 	fmt.Println(rules.Nabner{Cells: sudoku.MustCells("r1c3 r1c4 r1c5")}.Check(g))
 	// Output:
 	// <nil>
-	// sudoku: givens conflict: nabner line at r1c3: r1c3 and r1c5 hold 5 and 4, equal or consecutive
+	// sudoku: conflict: nabner line at r1c3: r1c3 and r1c5 hold 5 and 4, equal or consecutive
 }

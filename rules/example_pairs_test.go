@@ -28,7 +28,7 @@ func ExampleDifference() {
 	fmt.Println(err)
 	// Output:
 	// 144 <nil>
-	// sudoku: givens conflict: white dot between r1c1 and r1c2: r1c1 and r1c2 cannot hold 1 and 3
+	// sudoku: conflict: white dot between r1c1 and r1c2: r1c1 and r1c2 cannot hold 1 and 3
 }
 
 func ExampleXV() {
@@ -55,7 +55,7 @@ func ExampleNegativeKropki() {
 	rule := rules.NegativeKropki{Black: true, Marked: dots}
 	fmt.Println(rule.Check(g))
 	// Output:
-	// sudoku: givens conflict: negative black dots: r1c4 and r2c4 hold 1 and 2, a ratio of 2, but have no mark
+	// sudoku: conflict: negative black dots: r1c4 and r2c4 hold 1 and 2, a ratio of 2, but have no mark
 }
 
 func ExampleNonConsecutive() {

@@ -102,5 +102,5 @@ func ExampleWindoku() {
 	// r2c6 to r4c8
 	// r6c2 to r8c4
 	// r6c6 to r8c8
-	// sudoku: givens conflict: window at r2c2: r2c2 and r4c4 both hold 5
+	// sudoku: conflict: window at r2c2: r2c2 and r4c4 both hold 5
 }

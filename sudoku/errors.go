@@ -15,7 +15,7 @@ var (
 
 	// ErrConflict reports givens that break a rule before any search, such
 	// as two equal digits in one row. See [ConflictError].
-	ErrConflict = errors.New("sudoku: givens conflict")
+	ErrConflict = errors.New("sudoku: conflict")
 
 	// ErrBadRule reports a rule with bad parameters: a cell off the grid, a
 	// duplicate cell, a cage sum that no digits can make.
@@ -33,7 +33,7 @@ type ConflictError struct {
 }
 
 func (e *ConflictError) Error() string {
-	s := "sudoku: givens conflict: " + e.Rule
+	s := "sudoku: conflict: " + e.Rule
 	for i, c := range e.Cells {
 		if i == 0 {
 			s += ": "

@@ -145,7 +145,7 @@ func ExampleModel_Verify() {
 	// Output:
 	// <nil>
 	// true
-	// sudoku: givens conflict: columns: r2c3 and r4c3 both hold 1
+	// sudoku: conflict: columns: r2c3 and r4c3 both hold 1
 }
 
 func ExampleModel_Maximize() {

@@ -438,6 +438,9 @@ func (m *Model) Verify(g Grid) error {
 	for _, r := range m.rules {
 		if ch, ok := r.(Checker); ok {
 			if err := ch.Check(g); err != nil {
+				if _, named := err.(*ConflictError); named {
+					return err // it names the rule already
+				}
 				return fmt.Errorf("%s: %w", RuleName(r), err)
 			}
 		}
