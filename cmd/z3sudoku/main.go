@@ -3,6 +3,7 @@
 // Usage:
 //
 //	z3sudoku solve [flags] [FILE...]
+//	z3sudoku generate [--count N] [--seed S] [--variant V] [--symmetry S]
 //
 // With no file and a terminal on standard input, solve solves an embedded
 // default puzzle and prints it. Otherwise it reads puzzles from the files,
@@ -37,6 +38,7 @@ Usage:
 Commands:
 
 	solve    solve puzzles (an embedded default puzzle when no file is given)
+	generate generate minimal unique puzzles, reproducibly from --seed
 
 Run "z3sudoku <command> -h" for a command's flags.
 `
@@ -51,6 +53,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "solve":
 		return solveCmd(args[1:], stdin, stdout, stderr)
+	case "generate":
+		return generateCmd(args[1:], stdout, stderr)
 	case "-h", "-help", "--help", "help":
 		fmt.Fprint(stdout, usageHeader)
 		return exitOK

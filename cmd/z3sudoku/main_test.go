@@ -2,10 +2,14 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/z3sudoku/z3sudoku/rules"
+	"github.com/z3sudoku/z3sudoku/sudoku"
 )
 
 func runCmd(t *testing.T, stdin string, args ...string) (string, string, int) {
@@ -73,5 +77,56 @@ func TestUsage(t *testing.T) {
 	}
 	if _, _, code := runCmd(t, "", "solve", "-h"); code != exitOK {
 		t.Errorf("solve -h: exit %d, want 0", code)
+	}
+}
+
+func TestGenerateReproducible(t *testing.T) {
+	args := []string{"generate", "--count", "2", "--seed", "5", "--variant", "x", "--symmetry", "rotate180"}
+	out1, errOut, code := runCmd(t, "", args...)
+	if code != exitOK {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	out2, _, _ := runCmd(t, "", args...)
+	if out1 != out2 {
+		t.Errorf("the same seed gave\n%s\nand\n%s", out1, out2)
+	}
+	lines := strings.Split(strings.TrimSpace(out1), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("generate --count 2 printed %d lines, want 2", len(lines))
+	}
+	m, err := sudoku.New(sudoku.Shape9, []sudoku.Rule{rules.Classic(), rules.Diagonals()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	for _, line := range lines {
+		g, err := sudoku.Parse(line)
+		if err != nil {
+			t.Fatalf("line %q: %v", line, err)
+		}
+		if _, unique, err := m.Unique(context.Background(), g); err != nil || !unique {
+			t.Errorf("puzzle %s: Unique = %v, %v", line, unique, err)
+		}
+		for i := 0; i < 81; i++ {
+			c := sudoku.Shape9.CellAt(i)
+			mirror := sudoku.Cell{Row: 8 - c.Row, Col: 8 - c.Col}
+			if (g.At(c) == 0) != (g.At(mirror) == 0) {
+				t.Errorf("puzzle %s: %s and %s break the 180° symmetry", line, c, mirror)
+				break
+			}
+		}
+	}
+}
+
+func TestGenerateUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"generate", "--variant", "nope"},
+		{"generate", "--symmetry", "sideways"},
+		{"generate", "--count", "0"},
+		{"generate", "extra"},
+	} {
+		if _, _, code := runCmd(t, "", args...); code != exitUsage {
+			t.Errorf("%v: exit %d, want %d", args, code, exitUsage)
+		}
 	}
 }
