@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"context"
 	"math/bits"
 
 	"github.com/z3sudoku/z3sudoku/rules"
@@ -9,14 +10,13 @@ import (
 
 // Difficulty is a proxy for how hard a unique puzzle is to solve by hand. It
 // is a proxy, not a grade: it measures how far the two easiest techniques,
-// naked and hidden singles, get from the givens, and nothing about the
-// techniques needed after that.
+// naked and hidden singles, get from the givens, and how much search Z3
+// needs, but nothing about which human techniques would do.
 //
-// The natural measure would be Z3's own effort (conflicts and decisions)
-// solving the puzzle from scratch, with 0 for a puzzle that package sudoku's
-// native propagator settles without Z3. Package sudoku does not expose Z3's
-// statistics, so the generator computes this proxy itself, natively and
-// deterministically, from the rules of the Model that it recognises:
+// It has two parts. Conflicts and Decisions are Z3's own effort solving the
+// puzzle from its givens, read from [sudoku.Model.Statistics]. The singles
+// part is computed natively and deterministically from the rules of the
+// Model that it recognises:
 // rows, columns, boxes, diagonals, jigsaw regions, windoku windows, disjoint
 // groups, extra regions and Distinct groups (each digit at most once, and
 // exactly once in a group of Size cells), killer cages (distinct, and only
@@ -33,6 +33,11 @@ type Difficulty struct {
 	// naked and hidden single of the grid at its start. More rounds means a
 	// longer chain of deductions, even when singles finish the puzzle.
 	Rounds int
+	// Conflicts and Decisions are Z3's effort to solve the puzzle from its
+	// givens on a fresh Model, with native propagation turned off so that
+	// Z3 does all the work. They depend on Z3's heuristics, so compare them
+	// between puzzles, not as absolute grades.
+	Conflicts, Decisions int
 }
 
 // SolvedBySingles reports whether singles alone fill the grid: an easy
@@ -45,7 +50,38 @@ func (d Difficulty) SolvedBySingles() bool { return d.Singles == d.Empty }
 // at [Difficulty]. It does not check that the puzzle is unique.
 func Rate(s sudoku.Shape, rs []sudoku.Rule, givens sudoku.Grid) Difficulty {
 	p := newSingles(s, rs)
-	return p.rate(givens)
+	d := p.rate(givens)
+	d.Conflicts, d.Decisions = z3Effort(s, rs, givens)
+	return d
+}
+
+// z3Effort returns the conflicts and decisions Z3 spends solving givens,
+// or zeros if it cannot be measured.
+func z3Effort(s sudoku.Shape, rs []sudoku.Rule, givens sudoku.Grid) (conflicts, decisions int) {
+	m, err := sudoku.New(s, rs, sudoku.WithConflictCheck(false))
+	if err != nil {
+		return 0, 0
+	}
+	defer m.Close()
+	before, err := m.Statistics()
+	if err != nil {
+		return 0, 0
+	}
+	if _, err := m.Solve(context.Background(), givens); err != nil {
+		return 0, 0
+	}
+	after, err := m.Statistics()
+	if err != nil {
+		return 0, 0
+	}
+	delta := func(keys ...string) int {
+		n := 0.0
+		for _, k := range keys {
+			n += after[k] - before[k]
+		}
+		return int(n)
+	}
+	return delta("sat conflicts", "conflicts"), delta("sat decisions", "decisions")
 }
 
 // singles is the native solver behind Difficulty.

@@ -34,10 +34,10 @@
 //
 // # Difficulty
 //
-// Every result carries a [Difficulty]: a proxy that counts how far naked
-// and hidden singles get from the givens. It is documented as a proxy, not
-// a grade: package sudoku does not expose Z3's statistics (conflicts and
-// decisions), which would measure the solver's effort.
+// Every result carries a [Difficulty], documented as a proxy, not a grade:
+// how far naked and hidden singles get from the givens, and Z3's conflicts
+// and decisions to solve the puzzle from its givens on a fresh Model with
+// native propagation off (Model.Statistics before and after one Solve).
 //
 // # Options, reproducibility and cancellation
 //

@@ -103,7 +103,7 @@ func ExampleRate() {
 	d := generate.Rate(sudoku.Shape9, []sudoku.Rule{rules.Classic()}, g)
 	fmt.Printf("%+v solved by singles: %t\n", d, d.SolvedBySingles())
 	// Output:
-	// {Empty:51 Singles:51 Rounds:3} solved by singles: true
+	// {Empty:51 Singles:51 Rounds:3 Conflicts:0 Decisions:1} solved by singles: true
 }
 
 // Progress reports come once per check: for a classic 9x9 without
