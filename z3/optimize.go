@@ -181,20 +181,7 @@ func (o *Optimize) Check(ctx context.Context, assumptions ...Bool) (Result, erro
 	})
 	runtime.KeepAlive(ts)
 	runtime.KeepAlive(o)
-	if err := o.ctx.errorOf(code); err != nil {
-		return Unknown, err
-	}
-	switch r {
-	case C.Z3_L_TRUE:
-		return Sat, nil
-	case C.Z3_L_FALSE:
-		return Unsat, nil
-	}
-	if err := ctx.Err(); err != nil {
-		return Unknown, err
-	}
-	reason := C.GoString(C.Z3_optimize_get_reason_unknown(o.ctx.c, o.o))
-	return Unknown, &UnknownError{Reason: reason}
+	return o.ctx.result(ctx, r, code, func() *C.char { return C.Z3_optimize_get_reason_unknown(o.ctx.c, o.o) })
 }
 
 // Model returns the optimal model found by the last Check. Close it when

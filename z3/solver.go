@@ -313,7 +313,14 @@ func (s *Solver) Check(ctx context.Context, assumptions ...Bool) (Result, error)
 	})
 	runtime.KeepAlive(ts)
 	runtime.KeepAlive(s)
-	if err := s.ctx.errorOf(code); err != nil {
+	return s.ctx.result(ctx, r, code, func() *C.char { return C.Z3_solver_get_reason_unknown(s.ctx.c, s.s) })
+}
+
+// result turns a check's outcome into a Result or an error: Z3's error,
+// ctx.Err() when the check was interrupted, or an *UnknownError with the
+// reason. The caller holds ctx.mu.
+func (c *Context) result(ctx context.Context, r C.int, code C.Z3_error_code, reason func() *C.char) (Result, error) {
+	if err := c.errorOf(code); err != nil {
 		return Unknown, err
 	}
 	switch r {
@@ -325,8 +332,7 @@ func (s *Solver) Check(ctx context.Context, assumptions ...Bool) (Result, error)
 	if err := ctx.Err(); err != nil {
 		return Unknown, err
 	}
-	reason := C.GoString(C.Z3_solver_get_reason_unknown(s.ctx.c, s.s))
-	return Unknown, &UnknownError{Reason: reason}
+	return Unknown, &UnknownError{Reason: C.GoString(reason())}
 }
 
 // withInterrupt runs call, interrupting Z3 if ctx is done meanwhile. The
