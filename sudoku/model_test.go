@@ -361,3 +361,27 @@ func TestSolutionsSurviveRefresh(t *testing.T) {
 		t.Errorf("Solutions yielded %d grids, want %d", len(seen), want)
 	}
 }
+
+// TestOptimizeSettledPuzzle optimises a puzzle whose givens force the
+// solution, which native propagation settles without Z3.
+func TestOptimizeSettledPuzzle(t *testing.T) {
+	m := classic9(t)
+	p := readPuzzles(t, "corpora/easy50.txt")[0]
+	sol, err := m.Solve(bg, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	corner := func(c sudoku.Cell, d int) int {
+		if c.Row == 0 && c.Col == 0 {
+			return d
+		}
+		return 0
+	}
+	g, best, err := m.Maximize(bg, p, corner)
+	if err != nil || !g.Equal(sol) || best != sol.At(sudoku.Cell{}) {
+		t.Errorf("Maximize = %v, %d, %v; want the solution and r1c1 = %d", g, best, err, sol.At(sudoku.Cell{}))
+	}
+	if _, low, err := m.Minimize(bg, p, corner); err != nil || low != best {
+		t.Errorf("Minimize = %d, %v; want %d: a settled puzzle has one solution", low, err, best)
+	}
+}

@@ -35,6 +35,17 @@ func (m *Model) optimize(ctx context.Context, givens Grid, w Weights, maximise b
 		return Grid{}, 0, err
 	}
 	defer c.cancel()
+	switch {
+	case c.impossible:
+		return Grid{}, 0, ErrNoSolution
+	case !c.solved.IsZero():
+		// The givens force one solution: it is the optimum.
+		total := 0
+		for i, d := range c.solved.digits {
+			total += w(m.shape.CellAt(i), int(d))
+		}
+		return c.solved.Clone(), total, nil
+	}
 
 	// A fresh optimizer per call: Optimize has its own engine, and the
 	// objective differs between calls anyway.
