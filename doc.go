@@ -12,7 +12,15 @@
 //     with the givens passed as assumptions, so one Model serves many
 //     puzzles.
 //   - [github.com/z3sudoku/z3sudoku/rules] holds the built-in rules, as plain
-//     values: Classic, Latin, Diagonals, Distinct, killer cages and more.
+//     values, one file per family: regions and jigsaws, killer and sum cages,
+//     anti-chess, kropki and XV pairs, lines (thermometers, arrows, whispers,
+//     renban and more), outside clues (sandwich, X-sum, skyscraper) and cell
+//     rules. Each also checks a filled grid natively.
+//   - [github.com/z3sudoku/z3sudoku/variants] names puzzle families (killer,
+//     jigsaw, thermo, …) and reads and writes f-puzzles JSON and links and
+//     SudoCue killers.
+//   - [github.com/z3sudoku/z3sudoku/generate] makes random solutions, minimal
+//     unique puzzles for any rule set, and killer puzzles with no givens.
 //
 // # A short tour
 //
