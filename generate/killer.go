@@ -77,9 +77,9 @@ func (r KillerResult) Puzzle() sudoku.Puzzle {
 // searches of Model.Unique, but the second solution comes back. Solutions
 // found that way are kept: a later layout that one of them fits is not
 // unique either, which the generator sees natively, without a Model. The
-// checks state each cage by the sets of digits that make its sum rather
-// than by the sum itself; the solutions are the same, and Z3 proves the
-// last layouts unique about 20 times faster. Each check of a merge has a
+// cages are rules.Cage values, which Z3 sees as a choice among the sets of
+// digits that make each sum (see sudoku.Builder.DistinctSum). Each check of
+// a merge has a
 // budget of Z3 conflicts (WithConflictLimit); a merge whose check runs out
 // is rejected, as its uniqueness is not proven.
 //
@@ -494,7 +494,7 @@ func (k *killer) check(ctx context.Context, layout [][]int, limited bool) ([]int
 	cages := k.cagesOf(layout)
 	rs := slices.Clone(k.base)
 	for _, c := range cages {
-		rs = append(rs, comboCage(c))
+		rs = append(rs, c)
 	}
 	var opts []sudoku.Option
 	if limited && k.cfg.conflicts > 0 {
@@ -564,85 +564,3 @@ func cageRules(cages []rules.Cage) []sudoku.Rule {
 	}
 	return out
 }
-
-// comboCage is a killer cage encoded by the sets of digits that can make
-// its sum, for the generator's checks: the same solutions as rules.Cage,
-// found much faster. rules.Cage states the sum as a pseudo-Boolean
-// equation, on which Z3 learns slowly when it must prove that a killer
-// has no second solution; comboCage has one Boolean per digit, "the cage
-// holds d", and one selector per combination, which implies exactly its
-// digits. Unit propagation then reasons as a solver does with cage
-// combinations. On the final layouts of 9x9 killers, the proof is about 20
-// times faster.
-type comboCage rules.Cage
-
-func (c comboCage) Apply(b *sudoku.Builder) error {
-	if len(c.Cells) == 0 {
-		return fmt.Errorf("%w: cage with no cells", sudoku.ErrBadRule)
-	}
-	n := b.Shape().Size
-	var sets []uint64
-	var walk func(next, left, rest int, set uint64)
-	walk = func(next, left, rest int, set uint64) {
-		if left == 0 {
-			if rest == 0 {
-				sets = append(sets, set)
-			}
-			return
-		}
-		for d := next; d <= n && d <= rest; d++ {
-			walk(d+1, left-1, rest-d, set|1<<d)
-		}
-	}
-	walk(1, len(c.Cells), c.Sum, 0)
-	if len(sets) == 0 {
-		return fmt.Errorf("%w: cage at %s: no %d distinct digits add up to %d", sudoku.ErrBadRule, c.Cells[0], len(c.Cells), c.Sum)
-	}
-	b.Distinct(c.Cells...)
-	var union uint64
-	for _, set := range sets {
-		union |= set
-	}
-	var allowed []int
-	for d := 1; d <= n; d++ {
-		if union&(1<<d) != 0 {
-			allowed = append(allowed, d)
-		}
-	}
-	for _, cell := range c.Cells {
-		b.Allow(cell, allowed...)
-	}
-	z := b.Z3()
-	has := make([]z3.Bool, n+1) // "the cage holds d"
-	for _, d := range allowed {
-		some := make([]z3.Bool, len(c.Cells))
-		for i, cell := range c.Cells {
-			some[i] = b.Digit(cell, d)
-		}
-		if len(sets) == 1 {
-			b.Assert(z.Or(some...)) // d is in every combination
-			continue
-		}
-		has[d] = z.FreshBool("has")
-		b.Assert(has[d].Iff(z.Or(some...)))
-	}
-	if len(sets) == 1 {
-		return nil
-	}
-	sel := make([]z3.Bool, len(sets))
-	for k, set := range sets {
-		sel[k] = z.FreshBool("combination")
-		for _, d := range allowed {
-			if set&(1<<d) != 0 {
-				b.Assert(sel[k].Implies(has[d]))
-			} else {
-				b.Assert(sel[k].Implies(has[d].Not()))
-			}
-		}
-	}
-	b.Assert(z.Or(sel...))
-	return nil
-}
-
-// Check checks the cage as rules.Cage does.
-func (c comboCage) Check(g sudoku.Grid) error { return rules.Cage(c).Check(g) }
