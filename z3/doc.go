@@ -87,9 +87,11 @@
 // CNF; [Solver.DIMACS] exports a solver that holds clauses only. Z3 itself
 // would export any formula it cannot translate, such as an arithmetic
 // comparison or a pseudo-Boolean constraint that a tactic left, as a fresh
-// variable; the binding returns an error wrapping [ErrNotCNF] instead. In
-// Z3 4.8.12, card2bv leaves some weighted constraints (a weighted PbEq,
-// for one) unchanged; writing them as PbLe and PbGe can help.
+// variable; the binding returns an error wrapping [ErrNotCNF] instead. By
+// default card2bv leaves weighted constraints (a weighted PbEq, for one)
+// unchanged, for Z3's own solver; [Tactic.WithParam] with "pb.solver" set
+// to "totalizer" makes it convert them all, and "simplify" must then run
+// before "bit-blast".
 //
 // # Errors
 //

@@ -233,6 +233,33 @@ func (t *Tactic) AndThen(next *Tactic) (*Tactic, error) {
 	return t.ctx.newTactic(r), nil
 }
 
+// WithParam returns the tactic t with a parameter set, as SMT-LIB's
+// using-params does: for example "card2bv" with "pb.solver" = "totalizer"
+// turns pseudo-Boolean constraints into bit-vector arithmetic, which
+// "bit-blast" and "tseitin-cnf" then make clauses. Value types are as for
+// [Solver.SetParam]; Z3 rejects names the tactic does not know.
+func (t *Tactic) WithParam(name string, value any) (*Tactic, error) {
+	if t == nil {
+		return nil, errors.New("z3: nil Tactic")
+	}
+	v, err := newParamValue(name, value)
+	if err != nil {
+		return nil, err
+	}
+	defer v.free()
+	if err := t.use(); err != nil {
+		return nil, err
+	}
+	defer t.ctx.mu.Unlock()
+	var code C.Z3_error_code
+	r := C.zs_tactic_using_param(t.ctx.c, t.t, v.name, v.kind, v.sval, v.uval, v.dval, v.bval, &code)
+	runtime.KeepAlive(t)
+	if err := t.ctx.errorOf(code); err != nil {
+		return nil, fmt.Errorf("z3: tactic parameter %s: %w", name, err)
+	}
+	return t.ctx.newTactic(r), nil
+}
+
 // Apply applies the tactic to g and returns the resulting subgoals. The
 // caller closes them.
 func (t *Tactic) Apply(g *Goal) ([]*Goal, error) {

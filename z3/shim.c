@@ -402,6 +402,38 @@ Z3_tactic zs_tactic_and_then(Z3_context c, Z3_tactic a, Z3_tactic b, Z3_error_co
 	return t;
 }
 
+Z3_tactic zs_tactic_using_param(Z3_context c, Z3_tactic t, char const *name, int kind, char const *sval, unsigned uval, double dval, bool bval, Z3_error_code *err) {
+	Z3_params p = Z3_mk_params(c);
+	Z3_params_inc_ref(c, p);
+	Z3_symbol k = Z3_mk_string_symbol(c, name);
+	switch (kind) {
+	case ZS_PARAM_BOOL: Z3_params_set_bool(c, p, k, bval); break;
+	case ZS_PARAM_UINT: Z3_params_set_uint(c, p, k, uval); break;
+	case ZS_PARAM_DOUBLE: Z3_params_set_double(c, p, k, dval); break;
+	default: Z3_params_set_symbol(c, p, k, Z3_mk_string_symbol(c, sval)); break;
+	}
+	Z3_tactic r = NULL;
+	Z3_param_descrs d = Z3_tactic_get_param_descrs(c, t);
+	*err = Z3_get_error_code(c);
+	if (*err == Z3_OK && d != NULL) {
+		Z3_param_descrs_inc_ref(c, d);
+		Z3_params_validate(c, p, d);
+		*err = Z3_get_error_code(c);
+		Z3_param_descrs_dec_ref(c, d);
+	}
+	if (*err == Z3_OK) {
+		r = Z3_tactic_using_params(c, t, p);
+		*err = Z3_get_error_code(c);
+		if (*err == Z3_OK && r != NULL) {
+			Z3_tactic_inc_ref(c, r);
+		} else {
+			r = NULL;
+		}
+	}
+	Z3_params_dec_ref(c, p);
+	return r;
+}
+
 Z3_apply_result zs_tactic_apply(Z3_context c, Z3_tactic t, Z3_goal g, Z3_error_code *err) {
 	Z3_apply_result r = Z3_tactic_apply(c, t, g);
 	*err = Z3_get_error_code(c);

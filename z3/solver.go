@@ -172,43 +172,68 @@ func (s *Solver) SetParam(name string, value any) error {
 }
 
 func (s *Solver) setParamLocked(name string, value any) error {
-	cname, free := cstring(name)
-	defer free()
-	var kind C.int
-	var sval *C.char
-	var uval C.uint
-	var dval C.double
-	var bval C.bool
-	switch v := value.(type) {
-	case bool:
-		kind, bval = 0, C.bool(v)
-	case uint32:
-		kind, uval = 1, C.uint(v)
-	case uint:
-		if uint64(v) > 1<<32-1 {
-			return fmt.Errorf("z3: parameter %s = %d out of range", name, v)
-		}
-		kind, uval = 1, C.uint(v)
-	case int:
-		if v < 0 || int64(v) > 1<<32-1 {
-			return fmt.Errorf("z3: parameter %s = %d out of range", name, v)
-		}
-		kind, uval = 1, C.uint(v)
-	case float64:
-		kind, dval = 2, C.double(v)
-	case string:
-		p, freeS := cstring(v)
-		defer freeS()
-		kind, sval = 3, p
-	default:
-		return fmt.Errorf("z3: parameter %s: unsupported value type %T", name, value)
+	v, err := newParamValue(name, value)
+	if err != nil {
+		return err
 	}
-	code := C.zs_solver_set_param(s.ctx.c, s.s, cname, kind, sval, uval, dval, bval)
+	defer v.free()
+	code := C.zs_solver_set_param(s.ctx.c, s.s, v.name, v.kind, v.sval, v.uval, v.dval, v.bval)
 	runtime.KeepAlive(s)
 	if err := s.ctx.errorOf(code); err != nil {
 		return fmt.Errorf("z3: parameter %s: %w", name, err)
 	}
 	return nil
+}
+
+// paramValue is a parameter in the form the shim takes: its kind selects
+// one of the value fields.
+type paramValue struct {
+	name  *C.char
+	kind  C.int
+	sval  *C.char
+	uval  C.uint
+	dval  C.double
+	bval  C.bool
+	frees []func()
+}
+
+// newParamValue converts a Go parameter value; the caller frees it.
+func newParamValue(name string, value any) (*paramValue, error) {
+	v := &paramValue{}
+	switch x := value.(type) {
+	case bool:
+		v.kind, v.bval = 0, C.bool(x)
+	case uint32:
+		v.kind, v.uval = 1, C.uint(x)
+	case uint:
+		if uint64(x) > 1<<32-1 {
+			return nil, fmt.Errorf("z3: parameter %s = %d out of range", name, x)
+		}
+		v.kind, v.uval = 1, C.uint(x)
+	case int:
+		if x < 0 || int64(x) > 1<<32-1 {
+			return nil, fmt.Errorf("z3: parameter %s = %d out of range", name, x)
+		}
+		v.kind, v.uval = 1, C.uint(x)
+	case float64:
+		v.kind, v.dval = 2, C.double(x)
+	case string:
+		p, free := cstring(x)
+		v.kind, v.sval = 3, p
+		v.frees = append(v.frees, free)
+	default:
+		return nil, fmt.Errorf("z3: parameter %s: unsupported value type %T", name, value)
+	}
+	p, free := cstring(name)
+	v.name = p
+	v.frees = append(v.frees, free)
+	return v, nil
+}
+
+func (v *paramValue) free() {
+	for _, f := range v.frees {
+		f()
+	}
 }
 
 // Assert adds constraints to the solver. An invalid term is an error, and

@@ -1496,6 +1496,69 @@ func TestGoalTactic(t *testing.T) {
 		sg.Close()
 	}
 
+	// With pb.solver set, card2bv converts every pseudo-Boolean constraint,
+	// weighted ones too, and the chain ends in clauses that keep the models.
+	card, err := ctx.NewTactic("card2bv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer card.Close()
+	if _, err := card.WithParam("no.such.param", true); err == nil {
+		t.Errorf(`WithParam("no.such.param") error = nil, want an error`)
+	}
+	full, err := card.WithParam("pb.solver", "totalizer")
+	if err != nil {
+		t.Fatalf(`WithParam("pb.solver") error = %v`, err)
+	}
+	defer full.Close()
+	for _, name := range []string{"simplify", "bit-blast", "tseitin-cnf"} {
+		tac, err := ctx.NewTactic(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer tac.Close()
+		if full, err = full.AndThen(tac); err != nil {
+			t.Fatal(err)
+		}
+		defer full.Close()
+	}
+	g4, err := ctx.NewGoal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g4.Close()
+	weighted := ctx.PbEq(bs, []int{1, 2, 3, 4, 5}, 7)
+	if err := g4.Assert(append(constraints, weighted)...); err != nil {
+		t.Fatal(err)
+	}
+	sub4, err := full.Apply(g4)
+	if err != nil || len(sub4) != 1 {
+		t.Fatalf("Apply() = %d subgoals, %v; want 1", len(sub4), err)
+	}
+	defer sub4[0].Close()
+	out4, err := sub4[0].DIMACS(true)
+	if err != nil {
+		t.Fatalf("DIMACS() after card2bv with pb.solver=totalizer: %v", err)
+	}
+	f4, err := parseDIMACS(out4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want4 := bruteCount(5, func(v []bool) bool { return holds(v) && weight(v, []int{1, 2, 3, 4, 5}) == 7 })
+	if f4.vars > 24 {
+		t.Logf("weighted CNF has %d variables; counting skipped", f4.vars)
+	} else {
+		var names4 []string
+		for _, b := range bs {
+			if _, ok := f4.names[b.String()]; ok {
+				names4 = append(names4, b.String())
+			}
+		}
+		if got := f4.projectedCount(names4) << (len(bs) - len(names4)); got != want4 {
+			t.Errorf("weighted CNF models projected = %d, want %d", got, want4)
+		}
+	}
+
 	// Unknown tactic names are errors.
 	if tac, err := ctx.NewTactic("no-such-tactic"); err == nil {
 		tac.Close()
