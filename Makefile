@@ -1,20 +1,24 @@
 # The README's two commands are `make demo` and `make test`. Both install
-# libz3-dev first when z3.h is missing.
+# libz3-dev first when z3.h is missing; `make test` also installs the
+# external solvers the tests run (Debian's z3 and minisat).
 
 GO ?= go
 
-.PHONY: all deps demo test vet
+.PHONY: all deps test-deps demo test vet
 
 all: test
 
 deps:
 	@bash scripts/deps.sh
 
+test-deps:
+	@bash scripts/deps.sh --test
+
 # demo solves the command-line tool's embedded default puzzle.
 demo: deps
 	$(GO) run ./cmd/z3sudoku solve
 
-vet: deps
+vet: test-deps
 	$(GO) vet ./...
 
 # test runs vet, then every test, example and fuzz seed with the race detector.

@@ -1,25 +1,34 @@
 #!/usr/bin/env bash
-# Installs what the build needs when it is missing: Z3's C headers and
-# library (Debian's libz3-dev). Safe to run again: it does nothing when
-# z3.h is already found by the C compiler.
+# Installs what the build needs when it is missing, from Debian's packages:
+# libz3-dev, Z3's C headers and library, which the z3 package links. With
+# --test it also installs what the tests need: z3 and minisat, the external
+# solvers that the command-line tool's exports are tested against.
+# Safe to run again: it installs nothing when everything is found.
 set -euo pipefail
 
 have_z3h() {
   echo '#include <z3.h>' | ${CC:-cc} -E -x c - >/dev/null 2>&1
 }
 
-if have_z3h; then
+missing=()
+have_z3h || missing+=(libz3-dev)
+if [ "${1:-}" = "--test" ]; then
+  command -v z3 >/dev/null 2>&1 || missing+=(z3)
+  command -v minisat >/dev/null 2>&1 || missing+=(minisat)
+fi
+
+if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
 
-echo "deps: z3.h not found; installing libz3-dev" >&2
+echo "deps: installing ${missing[*]}" >&2
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then
   SUDO="sudo"
 fi
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -q
-$SUDO apt-get install -y -q libz3-dev
+$SUDO apt-get install -y -q "${missing[@]}"
 
 if ! have_z3h; then
   echo "deps: libz3-dev installed but z3.h is still not found" >&2

@@ -810,6 +810,10 @@ func (rd *gridReader) run(yield func(Record) bool) bool {
 			case l.kind == lineNone || l.kind == lineRule || l.kind == lineDash && l.width != rowWidth:
 				block = append(block, l) // a comment or separator inside the block
 				continue
+			case n == 0 && l.width != rowWidth && wholeGridWidth(l.width):
+				// A line of another width that is a whole grid by itself
+				// (16 cells, 81, ...) ends a block that a bad line began,
+				// and is read as a puzzle of its own.
 			case fits(l.width):
 				block = append(block, l)
 				if rows++; rows == wantRows && !flush() {
@@ -846,6 +850,10 @@ func (rd *gridReader) run(yield func(Record) bool) bool {
 		}
 	}
 }
+
+// wholeGridWidth reports whether w cells on one line make a whole grid of
+// 4x4 or larger.
+func wholeGridWidth(w int) bool { return w >= 16 && isqrt(w)*isqrt(w) == w }
 
 // wholeDashGrid reports whether a dash line of w cells on its own is a
 // whole empty grid rather than decoration.

@@ -906,3 +906,21 @@ func TestParseSlashRows(t *testing.T) {
 		t.Errorf("Parse(%q) = %s, want %s", text, g, want)
 	}
 }
+
+// A bad line that looks like the first row of a block must not swallow the
+// whole grid on the next line.
+func TestReadGridsBadLineBeforeWholeGrid(t *testing.T) {
+	in := "bad line\n" + strings.Repeat(".", 16) + "\n" + strings.Repeat(".", 81) + "\n"
+	var got []string
+	for rec := range ReadGrids(strings.NewReader(in), Shape{}) {
+		if rec.Err != nil {
+			got = append(got, fmt.Sprintf("%d: error", rec.Line))
+		} else {
+			got = append(got, fmt.Sprintf("%d: %dx%d", rec.Line, rec.Grid.Shape().Size, rec.Grid.Shape().Size))
+		}
+	}
+	want := []string{"1: error", "2: 4x4", "3: 9x9"}
+	if strings.Join(got, ", ") != strings.Join(want, ", ") {
+		t.Errorf("ReadGrids = %v, want %v", got, want)
+	}
+}

@@ -3,8 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -29,30 +27,6 @@ func TestSolveStdin(t *testing.T) {
 	}
 }
 
-func TestSolveFileWithBadLines(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, "p.txt")
-	content := "# two puzzles and a bad line\n" +
-		"003004020006000009800010000005000090070003010040005600000080001300000400010600500\n" +
-		"not a puzzle\n" +
-		"11" + strings.Repeat(".", 79) + "\n"
-	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out, errOut, code := runCmd(t, "", "solve", path)
-	if code != exitFailed {
-		t.Errorf("exit %d, want %d", code, exitFailed)
-	}
-	if strings.Count(out, "\n") != 1 {
-		t.Errorf("stdout = %q, want one solved line", out)
-	}
-	for _, want := range []string{path + ":3:", path + ":4:", "conflict"} {
-		if !strings.Contains(errOut, want) {
-			t.Errorf("stderr %q does not mention %q", errOut, want)
-		}
-	}
-}
-
 func TestSolveDefaultPuzzleText(t *testing.T) {
 	// The embedded default must parse and solve; run it through the same
 	// path as a terminal would, with --pretty.
@@ -62,21 +36,6 @@ func TestSolveDefaultPuzzleText(t *testing.T) {
 	}
 	if !strings.Contains(out, "7 1 5 | 8 9 4 | 6 3 2") {
 		t.Errorf("solve -pretty = \n%s, want the tutorial's solution", out)
-	}
-}
-
-func TestUsage(t *testing.T) {
-	if _, _, code := runCmd(t, ""); code != exitUsage {
-		t.Errorf("no command: exit %d, want %d", code, exitUsage)
-	}
-	if _, _, code := runCmd(t, "", "frobnicate"); code != exitUsage {
-		t.Errorf("unknown command: exit %d, want %d", code, exitUsage)
-	}
-	if _, _, code := runCmd(t, "", "solve", "-encoding", "nope"); code != exitUsage {
-		t.Errorf("bad encoding: exit %d, want %d", code, exitUsage)
-	}
-	if _, _, code := runCmd(t, "", "solve", "-h"); code != exitOK {
-		t.Errorf("solve -h: exit %d, want 0", code)
 	}
 }
 

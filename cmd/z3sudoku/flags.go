@@ -1,0 +1,118 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"time"
+
+	"github.com/z3sudoku/z3sudoku/rules"
+	"github.com/z3sudoku/z3sudoku/sudoku"
+)
+
+// parseFlags parses args with fs, letting flags and operands mix, as in
+// "z3sudoku solve puzzles.txt --x". A "--" ends the flags. It returns the
+// operands, or the exit code to return at once (exitOK after -h).
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, int, bool) {
+	var operands []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, exitOK, false
+			}
+			return nil, exitUsage, false
+		}
+		rest := fs.Args()
+		// Parse stops at the first operand, or after "--".
+		if used := len(args) - len(rest); used > 0 && args[used-1] == "--" {
+			return append(operands, rest...), 0, true
+		}
+		if len(rest) == 0 {
+			return operands, 0, true
+		}
+		operands = append(operands, rest[0])
+		args = rest[1:]
+	}
+}
+
+// ruleFlags are the global rules a command adds to plain grids (and to
+// f-puzzles puzzles, on top of their own rules).
+type ruleFlags struct {
+	x, antiKnight, antiKing, nonConsecutive, windoku, disjoint bool
+}
+
+func (r *ruleFlags) register(fs *flag.FlagSet) {
+	fs.BoolVar(&r.x, "x", false, "Sudoku-X: both main diagonals hold distinct digits")
+	fs.BoolVar(&r.antiKnight, "antiknight", false, "anti-knight: cells a chess knight's move apart differ")
+	fs.BoolVar(&r.antiKing, "antiking", false, "anti-king: cells a chess king's move apart differ")
+	fs.BoolVar(&r.nonConsecutive, "nonconsecutive", false, "non-consecutive: orthogonal neighbours never differ by 1")
+	fs.BoolVar(&r.windoku, "windoku", false, "windoku: four extra boxes (on 9x9) hold distinct digits")
+	fs.BoolVar(&r.disjoint, "disjoint", false, "disjoint groups: cells at the same place in every box differ")
+}
+
+// extra returns the flags' rules.
+func (r *ruleFlags) extra() []sudoku.Rule {
+	var rs []sudoku.Rule
+	if r.x {
+		rs = append(rs, rules.Diagonals())
+	}
+	if r.antiKnight {
+		rs = append(rs, rules.AntiKnight{})
+	}
+	if r.antiKing {
+		rs = append(rs, rules.AntiKing{})
+	}
+	if r.nonConsecutive {
+		rs = append(rs, rules.NonConsecutive{})
+	}
+	if r.windoku {
+		rs = append(rs, rules.Windoku{})
+	}
+	if r.disjoint {
+		rs = append(rs, rules.DisjointGroups{})
+	}
+	return rs
+}
+
+// plain returns the rules of a plain grid of shape s: classic, or latin
+// where the shape has no boxes, and the flags' rules.
+func (r *ruleFlags) plain(s sudoku.Shape) []sudoku.Rule {
+	base := []sudoku.Rule{rules.Latin()}
+	if s.HasBoxes() {
+		base = []sudoku.Rule{rules.Classic()}
+	}
+	return append(base, r.extra()...)
+}
+
+// modelFlags choose how Models are built.
+type modelFlags struct {
+	encoding string
+	timeout  time.Duration
+	enc      sudoku.Encoding
+}
+
+func (m *modelFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&m.encoding, "encoding", "onehot", "Z3 encoding: onehot (fast), int or bitvec (the tutorials')")
+	fs.DurationVar(&m.timeout, "timeout", 0, "give up on a puzzle after this long, such as 10s (0: no limit)")
+}
+
+// check validates the flags after parsing.
+func (m *modelFlags) check() error {
+	enc, err := sudoku.ParseEncoding(m.encoding)
+	if err != nil {
+		return err
+	}
+	if m.timeout < 0 {
+		return fmt.Errorf("--timeout %v is negative", m.timeout)
+	}
+	m.enc = enc
+	return nil
+}
+
+func (m *modelFlags) options() []sudoku.Option {
+	opts := []sudoku.Option{sudoku.WithEncoding(m.enc)}
+	if m.timeout > 0 {
+		opts = append(opts, sudoku.WithTimeout(m.timeout))
+	}
+	return opts
+}

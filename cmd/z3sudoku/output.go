@@ -1,0 +1,231 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/z3sudoku/z3sudoku/variants"
+)
+
+// Output formats.
+const (
+	formatAuto     = "auto"     // pretty on a terminal, line otherwise
+	formatPretty   = "pretty"   // boxed grids
+	formatLine     = "line"     // one line per puzzle
+	formatJSON     = "json"     // one JSON object per line
+	formatFPuzzles = "fpuzzles" // one f-puzzles JSON document per line, with the solution
+)
+
+// outputFlags choose how results are printed.
+type outputFlags struct {
+	format       string
+	json         bool
+	pretty, line bool
+	resolved     string // the format after -json, -pretty, -line and auto
+}
+
+func (o *outputFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&o.format, "format", formatAuto, "output: auto, pretty, line, json or fpuzzles")
+	fs.BoolVar(&o.json, "json", false, "same as --format json: one JSON object per puzzle and line")
+	fs.BoolVar(&o.pretty, "pretty", false, "same as --format pretty: boxed grids even when piped")
+	fs.BoolVar(&o.line, "line", false, "same as --format line: one line per puzzle even on a terminal")
+}
+
+// check resolves the format for output w.
+func (o *outputFlags) check(w io.Writer) error {
+	f := o.format
+	set := 0
+	for _, alias := range []struct {
+		on   bool
+		name string
+	}{{o.json, formatJSON}, {o.pretty, formatPretty}, {o.line, formatLine}} {
+		if alias.on {
+			set++
+			f = alias.name
+		}
+	}
+	if set > 1 || (set == 1 && o.format != formatAuto && o.format != f) {
+		return fmt.Errorf("choose one output format (--format %s, --json, --pretty or --line)", o.format)
+	}
+	switch f {
+	case formatAuto:
+		f = formatLine
+		if isTerminal(w) {
+			f = formatPretty
+		}
+	case formatPretty, formatLine, formatJSON, formatFPuzzles:
+	default:
+		return fmt.Errorf("unknown --format %q (want auto, pretty, line, json or fpuzzles)", o.format)
+	}
+	o.resolved = f
+	return nil
+}
+
+// printer writes results to standard output in the chosen format, and
+// their errors to standard error.
+type printer struct {
+	opt *batchOptions
+	e   *env
+	n   int
+}
+
+func newPrinter(opt *batchOptions, e *env) *printer { return &printer{opt: opt, e: e} }
+
+func (p *printer) print(r *result) {
+	p.n++
+	if r.err != nil {
+		fmt.Fprintf(p.e.stderr, "%s: %s\n", r.it.where(), errorText(r.err))
+	}
+	switch p.opt.out.resolved {
+	case formatJSON:
+		p.json(r)
+	case formatFPuzzles:
+		p.fpuzzles(r)
+	case formatPretty:
+		p.pretty(r)
+	default:
+		fmt.Fprintln(p.e.stdout, p.lineText(r))
+	}
+}
+
+// lineText is a result's one-line form: the solution, a count or the
+// candidates when there is one, and otherwise the status.
+func (p *printer) lineText(r *result) string {
+	if r.err != nil {
+		return string(r.status)
+	}
+	switch p.opt.cmd {
+	case "count":
+		return strconv.Itoa(r.solutions)
+	case "candidates":
+		return strings.Join(strings.Fields(r.candidates.String()), " ")
+	case "unique":
+		if r.status == statusMultiple {
+			return string(r.status)
+		}
+	}
+	return r.solution.String()
+}
+
+func (p *printer) pretty(r *result) {
+	w := p.e.stdout
+	if !p.opt.single {
+		title := r.it.where()
+		if r.it.p.Title != "" {
+			title += " " + r.it.p.Title
+		}
+		fmt.Fprintf(w, "%s: %s\n", title, r.status)
+	}
+	if r.err != nil {
+		if !p.opt.single {
+			fmt.Fprintln(w)
+		}
+		return
+	}
+	switch p.opt.cmd {
+	case "count":
+		fmt.Fprintf(w, "%s\n", countText(r.solutions, p.opt.limit))
+	case "candidates":
+		fmt.Fprint(w, r.candidates.String())
+	case "unique":
+		if r.status == statusMultiple {
+			fmt.Fprintln(w, "more than one solution")
+			break
+		}
+		fmt.Fprint(w, r.solution.Pretty())
+	default:
+		fmt.Fprint(w, r.solution.Pretty())
+	}
+	fmt.Fprintln(w)
+}
+
+// countText says how many solutions were counted.
+func countText(n, limit int) string {
+	switch {
+	case n == limit && n > 1:
+		return fmt.Sprintf("%d or more solutions (the limit)", n)
+	case n == 1:
+		return "1 solution"
+	}
+	return fmt.Sprintf("%d solutions", n)
+}
+
+// jsonResult is the --json form of a result.
+type jsonResult struct {
+	Source     string   `json:"source"`
+	Line       int      `json:"line"`
+	Title      string   `json:"title,omitempty"`
+	Puzzle     string   `json:"puzzle,omitempty"`
+	Status     string   `json:"status"`
+	Solution   string   `json:"solution,omitempty"`
+	Solutions  *int     `json:"solutions,omitempty"`
+	AtLeast    bool     `json:"at_least,omitempty"` // count reached the limit
+	Candidates []string `json:"candidates,omitempty"`
+	Error      string   `json:"error,omitempty"`
+	TimeUS     int64    `json:"time_us"`
+}
+
+func (p *printer) json(r *result) {
+	j := jsonResult{
+		Source: r.it.src,
+		Line:   r.it.line,
+		Title:  r.it.p.Title,
+		Status: string(r.status),
+		TimeUS: r.elapsed.Microseconds(),
+	}
+	if !r.it.p.Givens.IsZero() {
+		j.Puzzle = r.it.p.Givens.String()
+	} else if r.it.err != nil {
+		j.Puzzle = r.it.text
+	}
+	if r.err != nil {
+		j.Error = errorText(r.err)
+	} else {
+		if !r.solution.IsZero() {
+			j.Solution = r.solution.String()
+		}
+		switch p.opt.cmd {
+		case "candidates":
+			j.Candidates = strings.Split(strings.TrimSuffix(r.candidates.String(), "\n"), "\n")
+		default:
+			n := r.solutions
+			j.Solutions = &n
+			j.AtLeast = p.opt.cmd == "count" && n == p.opt.limit && n > 1 ||
+				p.opt.cmd == "unique" && r.status == statusMultiple
+		}
+	}
+	data, err := json.Marshal(j)
+	if err != nil {
+		fmt.Fprintf(p.e.stderr, "%s: %v\n", r.it.where(), err)
+		return
+	}
+	fmt.Fprintf(p.e.stdout, "%s\n", data)
+}
+
+// fpuzzles prints the puzzle, with its solution when found, as one line of
+// f-puzzles JSON. An input that is no puzzle prints its status.
+func (p *printer) fpuzzles(r *result) {
+	if r.it.err != nil {
+		fmt.Fprintln(p.e.stdout, string(r.status))
+		return
+	}
+	pz := r.it.p
+	if !r.solution.IsZero() && r.status != statusMultiple {
+		pz.Solution = r.solution
+	}
+	data, err := variants.MarshalFPuzzles(pz)
+	if err == nil {
+		var line bytes.Buffer
+		if err = json.Compact(&line, data); err == nil {
+			fmt.Fprintln(p.e.stdout, line.String())
+			return
+		}
+	}
+	fmt.Fprintf(p.e.stderr, "%s: %v\n", r.it.where(), err)
+	fmt.Fprintln(p.e.stdout, string(statusError))
+}
