@@ -1,0 +1,326 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/z3sudoku/z3sudoku/sudoku"
+	"github.com/z3sudoku/z3sudoku/variants"
+)
+
+// The end-to-end tests run the built command on real files, and feed its
+// exports to the real z3 and minisat commands, which scripts/deps.sh
+// installs (make test runs it).
+
+var (
+	binOnce sync.Once
+	binPath string
+	binErr  error
+)
+
+// binary builds the command once per test run and returns its path.
+func binary(t *testing.T) string {
+	t.Helper()
+	binOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "z3sudoku-e2e")
+		if err != nil {
+			binErr = err
+			return
+		}
+		binPath = filepath.Join(dir, "z3sudoku")
+		out, err := exec.Command("go", "build", "-o", binPath, ".").CombinedOutput()
+		if err != nil {
+			binErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if binErr != nil {
+		t.Fatal(binErr)
+	}
+	return binPath
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if binPath != "" {
+		os.RemoveAll(filepath.Dir(binPath))
+	}
+	os.Exit(code)
+}
+
+// tool returns the path of an external command, failing loudly when it is
+// missing rather than skipping the test.
+func tool(t *testing.T, name string) string {
+	t.Helper()
+	path, err := exec.LookPath(name)
+	if err != nil {
+		t.Fatalf("%s is not installed: run scripts/deps.sh --test (make test does), which installs Debian's z3 and minisat", name)
+	}
+	return path
+}
+
+// execCmd runs a command with stdin and returns its output and exit code.
+func execCmd(t *testing.T, stdin *os.File, name string, args ...string) (string, string, int) {
+	t.Helper()
+	cmd := exec.Command(name, args...)
+	if stdin != nil {
+		cmd.Stdin = stdin
+	}
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err := cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return out.String(), errOut.String(), code
+}
+
+func TestE2EDefaultPuzzle(t *testing.T) {
+	// /dev/null is a character device, as a terminal is: no file and no
+	// piped input, so the command solves its default puzzle.
+	devnull, err := os.Open(os.DevNull)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer devnull.Close()
+	out, errOut, code := execCmd(t, devnull, binary(t), "solve")
+	if code != exitOK {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	if want := "715894632234516897689723145493657218867231954152489763376148529928365471541972386"; strings.TrimSpace(out) != want {
+		t.Errorf("solve = %q, want the tutorial puzzle's solution %s", out, want)
+	}
+}
+
+func TestE2EBatchTop1465(t *testing.T) {
+	path := filepath.Join("..", "..", "sudoku", "testdata", "corpora", "top1465.txt")
+	puzzles := corpus(t, "top1465.txt")
+	out, errOut, code := execCmd(t, nil, binary(t), "solve", "-j", "2", path)
+	if code != exitOK {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) != len(puzzles) || len(lines) != 1465 {
+		t.Fatalf("%d lines for %d puzzles, want 1465", len(lines), len(puzzles))
+	}
+	for i, line := range lines {
+		if !keepsGivens(t, puzzles[i], line) {
+			t.Fatalf("line %d = %q does not solve puzzle %d %q: output out of order?", i+1, line, i+1, puzzles[i])
+		}
+	}
+	if !strings.Contains(errOut, "1465 puzzles: 1465 solved, 0 no solution, 0 multiple, 0 invalid") {
+		t.Errorf("summary = %q", errOut)
+	}
+	t.Logf("summary: %s", strings.TrimSpace(errOut))
+}
+
+func TestE2EMixedInput(t *testing.T) {
+	path := filepath.Join("testdata", "mixed.txt")
+	out, errOut, code := execCmd(t, nil, binary(t), "solve", path)
+	if code != exitFailed {
+		t.Errorf("exit %d, want %d", code, exitFailed)
+	}
+	if n := strings.Count(out, "\n"); n != 5 {
+		t.Errorf("%d output lines for 5 inputs:\n%s", n, out)
+	}
+	for _, w := range []string{path + ":3:", path + ":4:", path + ":5:"} {
+		if !strings.Contains(errOut, w) {
+			t.Errorf("stderr does not name %s:\n%s", w, errOut)
+		}
+	}
+}
+
+// exportCase is a puzzle exported to the external solvers.
+type exportCase struct {
+	name   string
+	file   string // a file holding the puzzle
+	rules  []string
+	puzzle sudoku.Puzzle
+}
+
+// exportCases returns top95, the killer puzzles and the Sudoku-X puzzles
+// of the test corpus, each written to a file of its own.
+func exportCases(t *testing.T) []exportCase {
+	t.Helper()
+	dir := t.TempDir()
+	var cases []exportCase
+	for i, line := range corpus(t, "top95.txt") {
+		g, err := sudoku.Parse(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		file := filepath.Join(dir, fmt.Sprintf("top95-%02d.txt", i+1))
+		if err := os.WriteFile(file, []byte(line+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		cases = append(cases, exportCase{name: fmt.Sprintf("top95-%02d", i+1), file: file,
+			puzzle: sudoku.Puzzle{Shape: g.Shape(), Rules: (&ruleFlags{}).plain(g.Shape()), Givens: g}})
+	}
+	names, err := filepath.Glob(variantFile("killer*.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	xs, _ := filepath.Glob(variantFile("sudoku-x-*.json"))
+	for _, file := range append(names, xs...) {
+		p, err := variants.ReadFPuzzles(mustOpen(t, file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		cases = append(cases, exportCase{name: filepath.Base(file), file: file, puzzle: p})
+	}
+	// Sudoku-X from a plain grid and the --x flag.
+	p, err := variants.ReadFPuzzles(mustOpen(t, variantFile("sudoku-x-02.json")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "x-plain.txt")
+	if err := os.WriteFile(file, []byte(p.Givens.String()+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cases = append(cases, exportCase{name: "x-plain --x", file: file, rules: []string{"--x"}, puzzle: p})
+	return cases
+}
+
+// librarySolution solves p in process.
+func librarySolution(t *testing.T, p sudoku.Puzzle) sudoku.Grid {
+	t.Helper()
+	m, err := p.Model()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	sol, err := m.Solve(context.Background(), p.Givens)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sol
+}
+
+func TestE2EExportSMTLIBToZ3(t *testing.T) {
+	z3 := tool(t, "z3")
+	bin := binary(t)
+	dir := t.TempDir()
+	for i, tc := range exportCases(t) {
+		script := filepath.Join(dir, fmt.Sprintf("p%d.smt2", i))
+		answer := filepath.Join(dir, fmt.Sprintf("p%d.out", i))
+		args := append([]string{"export", "--format", "smtlib", "-o", script}, tc.rules...)
+		if _, errOut, code := runCmd(t, "", append(args, tc.file)...); code != exitOK {
+			t.Fatalf("%s: export exit %d: %s", tc.name, code, errOut)
+		}
+		out, errOut, code := execCmd(t, nil, z3, script)
+		if code != 0 || !strings.HasPrefix(out, "sat\n") {
+			t.Fatalf("%s: z3 exit %d, output %.200q, stderr %q", tc.name, code, out, errOut)
+		}
+		if err := os.WriteFile(answer, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		// Decode with the built command for a few, in process for the rest.
+		decode := append([]string{"decode", "--line", "--smtlib", answer}, tc.rules...)
+		decode = append(decode, tc.file)
+		var got string
+		if i%20 == 0 {
+			got, errOut, code = execCmd(t, nil, bin, decode...)
+		} else {
+			got, errOut, code = runCmd(t, "", decode...)
+		}
+		if code != exitOK {
+			t.Fatalf("%s: decode exit %d: %s", tc.name, code, errOut)
+		}
+		if want := librarySolution(t, tc.puzzle).String(); strings.TrimSpace(got) != want {
+			t.Errorf("%s: z3's model decodes to %s, the library solves %s", tc.name, got, want)
+		}
+	}
+}
+
+func TestE2EExportDIMACSToMiniSat(t *testing.T) {
+	minisat := tool(t, "minisat")
+	bin := binary(t)
+	dir := t.TempDir()
+	for i, tc := range exportCases(t) {
+		cnf := filepath.Join(dir, fmt.Sprintf("p%d.cnf", i))
+		answer := filepath.Join(dir, fmt.Sprintf("p%d.out", i))
+		args := append([]string{"export", "--format", "dimacs", "-o", cnf}, tc.rules...)
+		if i%20 == 0 {
+			if _, errOut, code := execCmd(t, nil, bin, append(args, tc.file)...); code != exitOK {
+				t.Fatalf("%s: export exit %d: %s", tc.name, code, errOut)
+			}
+		} else if _, errOut, code := runCmd(t, "", append(args, tc.file)...); code != exitOK {
+			t.Fatalf("%s: export exit %d: %s", tc.name, code, errOut)
+		}
+		// MiniSat exits 10 for satisfiable and writes the model to answer.
+		if _, errOut, code := execCmd(t, nil, minisat, "-verb=0", cnf, answer); code != 10 {
+			t.Fatalf("%s: minisat exit %d, want 10 (SAT): %s", tc.name, code, errOut)
+		}
+		decode := append([]string{"decode", "--line", "--dimacs", answer}, tc.rules...)
+		got, errOut, code := runCmd(t, "", append(decode, tc.file)...)
+		if code != exitOK {
+			t.Fatalf("%s: decode exit %d: %s", tc.name, code, errOut)
+		}
+		if want := librarySolution(t, tc.puzzle).String(); strings.TrimSpace(got) != want {
+			t.Errorf("%s: MiniSat's answer decodes to %s, the library solves %s", tc.name, got, want)
+		}
+	}
+}
+
+func TestE2EExportUnsatisfiable(t *testing.T) {
+	minisat, z3 := tool(t, "minisat"), tool(t, "z3")
+	dir := t.TempDir()
+	file := filepath.Join(dir, "none.txt")
+	// top95's first puzzle with a wrong digit that breaks no rule directly.
+	if err := os.WriteFile(file, []byte("46....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cnf, answer := filepath.Join(dir, "p.cnf"), filepath.Join(dir, "p.out")
+	if _, errOut, code := runCmd(t, "", "export", "--format", "dimacs", "-o", cnf, file); code != exitOK {
+		t.Fatalf("export: %s", errOut)
+	}
+	if _, _, code := execCmd(t, nil, minisat, "-verb=0", cnf, answer); code != 20 {
+		t.Fatalf("minisat exit %d, want 20 (UNSAT)", code)
+	}
+	if _, errOut, code := runCmd(t, "", "decode", "--dimacs", answer); code != exitFailed || !strings.Contains(errOut, "no solution") {
+		t.Errorf("decode of UNSAT: exit %d, stderr %q", code, errOut)
+	}
+	script := filepath.Join(dir, "p.smt2")
+	if _, errOut, code := runCmd(t, "", "export", "--format", "smtlib", "-o", script, file); code != exitOK {
+		t.Fatalf("export: %s", errOut)
+	}
+	out, _, _ := execCmd(t, nil, z3, script)
+	if !strings.HasPrefix(out, "unsat") {
+		t.Errorf("z3 on the unsatisfiable puzzle: %.100q", out)
+	}
+}
+
+func TestExportFormats(t *testing.T) {
+	// 9x9 DIMACS uses the Lynce-Ouaknine numbering; other sizes say theirs.
+	out, errOut, code := runCmd(t, top95First, "export", "--format", "dimacs")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, w := range []string{"100*row + 10*column + digit", "p cnf 999 ", "\n111 112 113 114 115 116 117 118 119 0\n", "\n114 0\n"} {
+		if !strings.Contains(out, w) {
+			t.Errorf("9x9 DIMACS lacks %q", w)
+		}
+	}
+	out, _, code = runCmd(t, "12..34..........", "export", "--format", "dimacs")
+	if code != exitOK || !strings.Contains(out, "(row-1)*16 + (column-1)*4 + digit") || !strings.Contains(out, "p cnf 64 ") {
+		t.Errorf("4x4 DIMACS header wrong (exit %d):\n%.400s", code, out)
+	}
+	out, _, code = runCmd(t, top95First, "export", "--format", "smtlib", "--encoding", "int")
+	for _, w := range []string{"(declare-fun r1c1 () Int)", "(distinct ", "(check-sat)\n(get-model)\n"} {
+		if code != exitOK || !strings.Contains(out, w) {
+			t.Errorf("Int SMT-LIB lacks %q (exit %d)", w, code)
+		}
+	}
+	if _, errOut, code := runCmd(t, "", "export", "--format", "smtlib", "--n", "2", filepath.Join("testdata", "mixed.txt")); code != exitFailed || !strings.Contains(errOut, "mixed.txt:3: invalid grid") {
+		t.Errorf("export of an invalid item: exit %d, stderr %q", code, errOut)
+	}
+}
