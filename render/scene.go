@@ -88,10 +88,12 @@ func (t *text) itemClass() string   { return t.class }
 
 // scene is a finished drawing of width w and height h pixels.
 type scene struct {
-	w, h  int
-	title string
-	bg    color.NRGBA
-	items []item
+	w, h   int
+	title  string
+	bg     color.NRGBA
+	items  []item
+	origin point   // the grid's top-left corner
+	cell   float64 // the side of a cell
 }
 
 // nrgba converts any colour; nil is transparent.
