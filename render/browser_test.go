@@ -227,4 +227,3 @@ func absDiff(a, b uint8) int {
 	}
 	return int(b - a)
 }
-
