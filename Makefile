@@ -3,7 +3,7 @@
 
 GO ?= go
 
-.PHONY: all deps demo test vet
+.PHONY: all deps demo test vet images
 
 all: test
 
@@ -20,3 +20,12 @@ vet: deps
 # test runs vet, then every test, example and fuzz seed with the race detector.
 test: vet
 	$(GO) test -race -count=1 -timeout 30m ./...
+
+# images redraws the README's pictures in docs/images with the render
+# command, from the puzzles stored beside them.
+images:
+	for p in classic.txt killer.json thermo-arrow.json; do \
+		n=$${p%.*}; \
+		$(GO) run ./cmd/z3sudoku render -o docs/images/$$n.svg docs/images/$$p && \
+		$(GO) run ./cmd/z3sudoku render --png -o docs/images/$$n.png docs/images/$$p || exit 1; \
+	done

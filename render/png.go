@@ -64,12 +64,19 @@ func rasterize(sc *scene) (*image.RGBA, error) {
 	for _, it := range sc.items {
 		switch it := it.(type) {
 		case *path:
-			if it.fill.A != 0 && len(it.pts) > 2 {
-				r.polygon(it.pts, false)
+			parts := append([][]point{it.pts}, it.more...)
+			if it.fill.A != 0 {
+				for _, pts := range parts {
+					if len(pts) > 2 {
+						r.polygon(pts, false)
+					}
+				}
 				r.paint(it.fill)
 			}
 			if it.stroke.A != 0 && it.width > 0 {
-				r.stroke(it.pts, it.closed, it.width, it.cap)
+				for _, pts := range parts {
+					r.stroke(pts, it.closed, it.width, it.cap)
+				}
 				r.paint(it.stroke)
 			}
 		case *circle:

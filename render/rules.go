@@ -191,11 +191,11 @@ func (d *drawer) cage(r sudoku.Rule, class string, cells []sudoku.Cell, sum int,
 	}
 	s := d.s
 	col := nrgba(d.st.theme.Cage)
+	// One path per loop: a closed outline when the dashes join up all
+	// round, else one subpath per dash.
 	for _, loop := range d.cageOutline(cells, s*0.08) {
 		pieces, closed := dashLoop(loop, s*on, s*gap)
-		for _, p := range pieces {
-			d.add(layerCage, &path{class: class, pts: p, closed: closed, stroke: col, width: s * 0.025, cap: capButt})
-		}
+		d.add(layerCage, &path{class: class, pts: pieces[0], more: pieces[1:], closed: closed, stroke: col, width: s * 0.025, cap: capButt})
 	}
 	if sum <= 0 {
 		return

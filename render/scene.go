@@ -45,6 +45,7 @@ type item interface{ itemClass() string }
 type path struct {
 	class  string
 	pts    []point
+	more   [][]point // further subpaths, drawn the same way
 	closed bool
 	fill   color.NRGBA
 	stroke color.NRGBA

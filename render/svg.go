@@ -27,7 +27,7 @@ func writeSVG(w io.Writer, sc *scene) error {
 	for _, it := range sc.items {
 		switch it := it.(type) {
 		case *path:
-			fmt.Fprintf(bw, `<path class="%s" d="%s"%s%s/>`+"\n", it.class, pathData(it.pts, it.closed),
+			fmt.Fprintf(bw, `<path class="%s" d="%s"%s%s/>`+"\n", it.class, pathData(it),
 				paint("fill", it.fill), strokeAttrs(it.stroke, it.width, it.cap))
 		case *circle:
 			fmt.Fprintf(bw, `<circle class="%s" cx="%s" cy="%s" r="%s"%s%s/>`+"\n", it.class, num(it.c.X), num(it.c.Y), num(it.r),
@@ -55,22 +55,27 @@ func num(v float64) string {
 	return strconv.FormatFloat(v, 'f', -1, 64)
 }
 
-func pathData(pts []point, closed bool) string {
+func pathData(p *path) string {
 	var sb strings.Builder
-	for i, p := range pts {
-		if i == 0 {
-			sb.WriteString("M")
-		} else {
-			sb.WriteString(" L")
+	for k, pts := range append([][]point{p.pts}, p.more...) {
+		for i, q := range pts {
+			switch {
+			case i > 0:
+				sb.WriteString(" L")
+			case k > 0:
+				sb.WriteString(" M")
+			default:
+				sb.WriteString("M")
+			}
+			sb.WriteString(num(q.X) + " " + num(q.Y))
 		}
-		sb.WriteString(num(p.X) + " " + num(p.Y))
-	}
-	if len(pts) == 1 {
-		// A single point draws as a dot under a round cap.
-		sb.WriteString(" L" + num(pts[0].X) + " " + num(pts[0].Y))
-	}
-	if closed {
-		sb.WriteString(" Z")
+		if len(pts) == 1 {
+			// A single point draws as a dot under a round cap.
+			sb.WriteString(" L" + num(pts[0].X) + " " + num(pts[0].Y))
+		}
+		if p.closed {
+			sb.WriteString(" Z")
+		}
 	}
 	return sb.String()
 }

@@ -39,6 +39,7 @@ Commands:
 
 	solve    solve puzzles (an embedded default puzzle when no file is given)
 	generate generate minimal unique puzzles, reproducibly from --seed
+	render   draw a puzzle as SVG or PNG, optionally with its solution
 
 Run "z3sudoku <command> -h" for a command's flags.
 `
@@ -55,6 +56,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return solveCmd(args[1:], stdin, stdout, stderr)
 	case "generate":
 		return generateCmd(args[1:], stdout, stderr)
+	case "render":
+		return renderCmd(args[1:], stdin, stdout, stderr)
 	case "-h", "-help", "--help", "help":
 		fmt.Fprint(stdout, usageHeader)
 		return exitOK
