@@ -65,5 +65,6 @@
 //
 // Givens are bold in the theme's Given colour; solution digits are
 // regular in its Solved colour. A cell shows its given, else its solution
-// digit, else its candidates. The SVG's title is the puzzle's title.
+// digit, else its candidates. The SVG's title element is the puzzle's Title,
+// when it has one.
 package render

@@ -67,7 +67,7 @@ func layout(p sudoku.Puzzle, opts []Option) (*scene, error) {
 		return nil, d.err
 	}
 	side := int(2*margin + float64(d.n)*d.s)
-	sc := &scene{w: side, h: side, title: p.String(), bg: nrgba(st.theme.Background), origin: point{d.ox, d.oy}, cell: d.s}
+	sc := &scene{w: side, h: side, title: p.Title, bg: nrgba(st.theme.Background), origin: point{d.ox, d.oy}, cell: d.s}
 	if len(d.caption) > 0 {
 		size := d.s * 0.3
 		y := d.oy + float64(d.n)*d.s + margin + size
