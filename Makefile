@@ -1,10 +1,10 @@
 # The README's two commands are `make demo` and `make test`. Both install
-# libz3-dev first when z3.h is missing; `make test` also installs the
-# external solvers the tests run (Debian's z3 and minisat).
+# libz3-dev first when z3.h is missing; `make test` also installs what the
+# tests run: Debian's z3 and minisat, and chromium.
 
 GO ?= go
 
-.PHONY: all deps test-deps demo test vet
+.PHONY: all deps test-deps demo test vet images
 
 all: test
 
@@ -24,3 +24,12 @@ vet: test-deps
 # test runs vet, then every test, example and fuzz seed with the race detector.
 test: vet
 	$(GO) test -race -count=1 -timeout 30m ./...
+
+# images redraws the README's pictures in docs/images with the render
+# command, from the puzzles stored beside them.
+images:
+	for p in classic.txt killer.json thermo-arrow.json; do \
+		n=$${p%.*}; \
+		$(GO) run ./cmd/z3sudoku render -o docs/images/$$n.svg docs/images/$$p && \
+		$(GO) run ./cmd/z3sudoku render --png -o docs/images/$$n.png docs/images/$$p || exit 1; \
+	done

@@ -21,6 +21,8 @@
 //     SudoCue killers.
 //   - [github.com/z3sudoku/z3sudoku/generate] makes random solutions, minimal
 //     unique puzzles for any rule set, and killer puzzles with no givens.
+//   - [github.com/z3sudoku/z3sudoku/render] draws any puzzle, with its
+//     solution or pencil marks, as SVG or PNG.
 //
 // # A short tour
 //

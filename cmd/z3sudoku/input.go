@@ -138,9 +138,10 @@ func readItems(src source, rf *ruleFlags) ([]item, error) {
 	return items, nil
 }
 
-// isLink reports whether a line is a puzzle link rather than a grid.
+// isLink reports whether a line is a puzzle link or a bare f-puzzles id
+// rather than a grid or a file name.
 func isLink(s string) bool {
-	return strings.HasPrefix(s, "http://") || strings.HasPrefix(s, "https://") ||
-		strings.HasPrefix(s, "fpuzzles") || strings.HasPrefix(s, "sudokupad.app/") ||
-		strings.HasPrefix(s, "www.")
+	l := strings.ToLower(s)
+	return strings.Contains(l, "://") || strings.HasPrefix(l, "www.") || strings.HasPrefix(l, "fpuz") ||
+		strings.HasPrefix(l, "f-puzzles.com") || strings.HasPrefix(l, "sudokupad.app")
 }

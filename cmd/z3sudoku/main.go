@@ -10,6 +10,7 @@
 //	z3sudoku generate [flags]              make minimal unique puzzles
 //	z3sudoku export --format smtlib|dimacs [FILE]
 //	z3sudoku decode --dimacs ANSWER | --smtlib ANSWER [PUZZLE]
+//	z3sudoku render [--solution] [--png] [-o OUT] FILE
 //
 // With no file and a terminal on standard input, the puzzle commands use an
 // embedded default puzzle, so "z3sudoku solve" alone shows what the tool
@@ -57,6 +58,7 @@ Commands:
 	generate    generate minimal unique puzzles, reproducibly from --seed
 	export      write a puzzle as SMT-LIB (for z3) or DIMACS CNF (for MiniSat)
 	decode      read a SAT solver's or z3's answer back into a grid
+	render      draw a puzzle as SVG or PNG, optionally with its solution
 
 Input is detected: one puzzle per line, grid blocks, f-puzzles JSON, and
 f-puzzles or SudokuPad links. Run "z3sudoku <command> -h" for a command's
@@ -81,6 +83,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exportCmd(args[1:], env)
 	case "decode":
 		return decodeCmd(args[1:], env)
+	case "render":
+		return renderCmd(args[1:], stdin, stdout, stderr)
 	case "-h", "-help", "--help", "help":
 		fmt.Fprint(stdout, usage)
 		return exitOK

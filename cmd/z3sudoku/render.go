@@ -1,0 +1,188 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/z3sudoku/z3sudoku/render"
+	"github.com/z3sudoku/z3sudoku/sudoku"
+)
+
+// renderUsage is the render command's help.
+const renderUsage = `Usage: z3sudoku render [--solution] [--candidates] [--png] [--theme T] [--cell N] [-o OUT] FILE
+
+Draws the puzzle in FILE as SVG, or as PNG with --png, to standard output
+or to OUT. FILE ("-" for standard input) holds a plain grid (the first one,
+if it holds several; a classic puzzle, or a Latin square for sizes without
+boxes), f-puzzles JSON, or an f-puzzles or SudokuPad link; FILE may also be
+the link itself.
+
+Every built-in rule is drawn: cages, thermometers, arrows, lines, dots,
+outside clues and the rest; rules over the whole grid, such as anti-knight,
+are named under it. PNG output is binary: it is not written to a terminal,
+so give -o or redirect it.
+
+Examples:
+
+	z3sudoku render puzzle.txt > puzzle.svg
+	z3sudoku render --solution --theme print killer.json > solved.svg
+	z3sudoku render --png --cell 64 -o thermo.png thermo.json
+	z3sudoku render --candidates 'https://f-puzzles.com/?load=N4Ig...' > marks.svg
+
+Flags:
+`
+
+// renderOptions are the flags of the render command.
+type renderOptions struct {
+	solution, candidates, png bool
+	theme                     string
+	cell                      int
+	out                       string
+}
+
+func renderCmd(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("render", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var opt renderOptions
+	fs.BoolVar(&opt.solution, "solution", false, "solve the puzzle and draw its solution")
+	fs.BoolVar(&opt.candidates, "candidates", false, "draw every empty cell's candidates as pencil marks")
+	fs.BoolVar(&opt.png, "png", false, "write PNG instead of SVG")
+	fs.StringVar(&opt.theme, "theme", render.Default.Name, "colour theme: "+themeNames())
+	fs.IntVar(&opt.cell, "cell", render.DefaultCellSize, fmt.Sprintf("cell size in pixels, %d..%d", render.MinCellSize, render.MaxCellSize))
+	fs.StringVar(&opt.out, "o", "", "write to `OUT` instead of standard output")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, renderUsage)
+		fs.PrintDefaults()
+	}
+	var rf ruleFlags
+	rf.register(fs)
+	operands, code, ok := parseFlags(fs, args)
+	if !ok {
+		return code
+	}
+	usage := func(format string, args ...any) int {
+		fmt.Fprintf(stderr, "z3sudoku render: "+format+"\n", args...)
+		fs.Usage()
+		return exitUsage
+	}
+	if len(operands) != 1 {
+		return usage("want one FILE, got %d arguments", len(operands))
+	}
+	theme, ok := themeByName(opt.theme)
+	if !ok {
+		return usage("unknown theme %q, want %s", opt.theme, themeNames())
+	}
+	if opt.cell < render.MinCellSize || opt.cell > render.MaxCellSize {
+		return usage("--cell %d out of range %d..%d", opt.cell, render.MinCellSize, render.MaxCellSize)
+	}
+	if opt.png && opt.out == "" && isTerminal(stdout) {
+		return usage("not writing PNG to a terminal: give -o OUT or redirect the output")
+	}
+
+	fail := func(err error) int {
+		fmt.Fprintln(stderr, "z3sudoku render:", err)
+		return exitFailed
+	}
+	it, code := readPuzzle(operands[0], &rf, &env{stdin: stdin, stdout: stdout, stderr: stderr})
+	if it == nil {
+		return code
+	}
+	p := it.p
+	var err error
+	opts := render.Options{render.WithTheme(theme), render.WithCellSize(opt.cell)}
+	if opt.solution || opt.candidates {
+		more, err := solveForDrawing(p, opt.solution, opt.candidates)
+		if err != nil {
+			return fail(err)
+		}
+		opts = append(opts, more...)
+	}
+
+	// Draw into memory first, so that a failure leaves no half-written
+	// file behind.
+	var buf bytes.Buffer
+	if opt.png {
+		err = render.PNG(&buf, p, opts)
+	} else {
+		err = render.SVG(&buf, p, opts)
+	}
+	if err != nil {
+		return fail(err)
+	}
+	if opt.out == "" {
+		if _, err := stdout.Write(buf.Bytes()); err != nil {
+			return fail(err)
+		}
+		return exitOK
+	}
+	if err := os.WriteFile(opt.out, buf.Bytes(), 0o644); err != nil {
+		return fail(err)
+	}
+	return exitOK
+}
+
+// solveForDrawing solves p with its own Model for the solution, the
+// candidates or both.
+func solveForDrawing(p sudoku.Puzzle, solution, candidates bool) (render.Options, error) {
+	m, err := p.Model()
+	if err != nil {
+		return nil, err
+	}
+	defer m.Close()
+	ctx := context.Background()
+	var opts render.Options
+	if solution {
+		sol, err := m.Solve(ctx, p.Givens)
+		if err != nil {
+			return nil, fmt.Errorf("solving %v: %w", p, err)
+		}
+		opts = append(opts, render.WithSolution(sol))
+	}
+	if candidates {
+		c, err := m.Candidates(ctx, p.Givens)
+		if err != nil {
+			return nil, fmt.Errorf("candidates of %v: %w", p, err)
+		}
+		opts = append(opts, render.WithCandidates(c))
+	}
+	return opts, nil
+}
+
+// readPuzzle reads the puzzle that arg names: a file in any format the
+// other commands read, "-" for standard input, or an f-puzzles or
+// SudokuPad link given directly. It returns nil and the exit code when
+// there is no puzzle.
+func readPuzzle(arg string, rf *ruleFlags, e *env) (*item, int) {
+	if _, err := os.Stat(arg); err != nil && isLink(arg) {
+		items, _ := readItems(source{"link", strings.NewReader(arg)}, rf)
+		it := &items[0]
+		if it.err != nil {
+			fmt.Fprintf(e.stderr, "z3sudoku render: %s\n", errorText(it.err))
+			return nil, exitFailed
+		}
+		return it, exitOK
+	}
+	return onePuzzle([]string{arg}, 1, rf, "render", e)
+}
+
+func themeByName(name string) (render.Theme, bool) {
+	for _, t := range render.Themes() {
+		if strings.EqualFold(t.Name, name) {
+			return t, true
+		}
+	}
+	return render.Theme{}, false
+}
+
+func themeNames() string {
+	var names []string
+	for _, t := range render.Themes() {
+		names = append(names, t.Name)
+	}
+	return strings.Join(names, " or ")
+}

@@ -1,0 +1,391 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/z3sudoku/z3sudoku/rules"
+	"github.com/z3sudoku/z3sudoku/sudoku"
+)
+
+// rule draws one rule. The switch lists every built-in rule; rules of
+// other types, custom ones, are not drawn.
+func (d *drawer) rule(r sudoku.Rule) {
+	th := d.st.theme
+	s := d.s
+	switch r := r.(type) {
+	// Regions. Rows, columns, boxes and jigsaw regions are drawn by grid.
+	case rules.Rows, rules.Columns, rules.Boxes, rules.Jigsaw:
+	case rules.Diagonal:
+		a, b := d.vertex(0, 0), d.vertex(d.n, d.n)
+		if r.Anti {
+			a, b = d.vertex(0, d.n), d.vertex(d.n, 0)
+		}
+		d.add(layerLines, &path{class: "diagonal", pts: []point{a, b}, stroke: nrgba(th.Diagonal), width: s * 0.03, cap: capButt})
+	case rules.ExtraRegion:
+		if d.on(r, r.Cells...) {
+			d.shade("extra-region", r.Cells, th.Region)
+		}
+	case rules.Distinct:
+		if d.on(r, r.Cells...) {
+			d.shade("distinct", r.Cells, th.Region)
+		}
+	case rules.Windoku:
+		windows, err := r.Windows(d.p.Shape)
+		if err != nil {
+			d.fail(fmt.Errorf("render: %w", err))
+			return
+		}
+		for _, w := range windows {
+			d.shade("window", w, th.Region)
+		}
+
+	// Cages.
+	case rules.Cage:
+		d.cage(r, "cage", r.Cells, r.Sum, 0.1, 0.066)
+	case rules.SumCage:
+		// Digits may repeat in a sum cage: shorter dashes tell it apart.
+		d.cage(r, "sum-cage", r.Cells, r.Sum, 0.04, 0.06)
+
+	// Lines.
+	case rules.Thermometer:
+		d.thermo(r, "thermo", r.Cells, false)
+	case rules.SlowThermometer:
+		d.thermo(r, "slow-thermo", r.Cells, true)
+	case rules.Arrow:
+		d.arrow(r)
+	case rules.Whispers:
+		d.line(r, "whispers", r.Cells, th.Whispers)
+	case rules.Renban:
+		d.line(r, "renban", r.Cells, th.Renban)
+	case rules.Palindrome:
+		d.line(r, "palindrome", r.Cells, th.Palindrome)
+	case rules.RegionSum:
+		d.line(r, "region-sum", r.Cells, th.RegionSum)
+	case rules.Zipper:
+		d.line(r, "zipper", r.Cells, th.Zipper)
+	case rules.Entropic:
+		d.line(r, "entropic", r.Cells, th.Entropic)
+	case rules.Modular:
+		d.line(r, "modular", r.Cells, th.Modular)
+	case rules.Nabner:
+		d.line(r, "nabner", r.Cells, th.Nabner)
+	case rules.Between:
+		if !d.on(r, r.Cells...) || len(r.Cells) == 0 {
+			return
+		}
+		col := nrgba(th.Between)
+		d.add(layerLines, &path{class: "between", pts: d.centres(r.Cells), stroke: col, width: s * 0.06})
+		for _, c := range []sudoku.Cell{r.Cells[0], r.Cells[len(r.Cells)-1]} {
+			d.add(layerLines, &circle{class: "between", c: d.centre(c), r: s * 0.38, fill: nrgba(th.Background), stroke: col, width: s * 0.04})
+		}
+
+	// Pairs of cells.
+	case rules.Difference:
+		if d.on(r, r.A, r.B) {
+			d.dot("white-dot", r.A, r.B, false, r.Value, 1)
+		}
+	case rules.Ratio:
+		if d.on(r, r.A, r.B) {
+			d.dot("black-dot", r.A, r.B, true, r.Value, 2)
+		}
+	case rules.XV:
+		if !d.on(r, r.A, r.B) {
+			return
+		}
+		sign := strconv.Itoa(r.Sum)
+		switch r.Sum {
+		case 10:
+			sign = "X"
+		case 5:
+			sign = "V"
+		}
+		mid := d.centre(r.A).add(d.centre(r.B)).scale(0.5)
+		d.add(layerMarks, &circle{class: "xv", c: mid, r: s * 0.16, fill: nrgba(th.Background)})
+		d.add(layerMarks, d.label("xv", mid, sign, s*0.36, th.Dot, true))
+	case rules.GreaterThan:
+		if !d.on(r, r.Big, r.Small) {
+			return
+		}
+		big, small := d.centre(r.Big), d.centre(r.Small)
+		d.chevron("greater-than", big.add(small).scale(0.5), small.sub(big).unit(), s*0.07, s*0.13)
+	case rules.Pair:
+		if d.on(r, r.A, r.B) {
+			mid := d.centre(r.A).add(d.centre(r.B)).scale(0.5)
+			d.add(layerMarks, &circle{class: "pair", c: mid, r: s * 0.08, fill: nrgba(th.Marker), stroke: nrgba(th.Dot), width: s * 0.02})
+		}
+
+	// Cells.
+	case rules.Even:
+		if !d.on(r, r.Cells...) {
+			return
+		}
+		for _, c := range r.Cells {
+			ctr, h := d.centre(c), s*0.32
+			d.add(layerShade, &path{class: "even", closed: true, fill: nrgba(th.Marker), pts: []point{
+				{ctr.X - h, ctr.Y - h}, {ctr.X + h, ctr.Y - h}, {ctr.X + h, ctr.Y + h}, {ctr.X - h, ctr.Y + h}}})
+		}
+	case rules.Odd:
+		if !d.on(r, r.Cells...) {
+			return
+		}
+		for _, c := range r.Cells {
+			d.add(layerShade, &circle{class: "odd", c: d.centre(c), r: s * 0.34, fill: nrgba(th.Marker)})
+		}
+	case rules.Minimum:
+		d.extremum(r, "minimum", r.Cells, false)
+	case rules.Maximum:
+		d.extremum(r, "maximum", r.Cells, true)
+	case rules.Quadruple:
+		d.quadruple(r)
+	case rules.Clone:
+		if d.on(r, r.A...) && d.on(r, r.B...) {
+			d.shade("clone", r.A, th.Clone)
+			d.shade("clone", r.B, th.Clone)
+		}
+	case rules.ColumnIndexer:
+		if d.on(r, r.Cells...) {
+			d.shade("column-indexer", r.Cells, th.Indexer)
+		}
+	case rules.RowIndexer:
+		if d.on(r, r.Cells...) {
+			d.shade("row-indexer", r.Cells, th.Indexer)
+		}
+	case rules.BoxIndexer:
+		if d.on(r, r.Cells...) {
+			d.shade("box-indexer", r.Cells, th.Indexer)
+		}
+
+	// Clues outside the grid.
+	case rules.LittleKiller:
+		d.littleKiller(r)
+	case rules.Sandwich:
+		d.outside(r, "sandwich", r.Line, false, r.Sum)
+	case rules.XSum:
+		d.outside(r, "x-sum", r.Line, r.FromEnd, r.Sum)
+	case rules.Skyscraper:
+		d.outside(r, "skyscraper", r.Line, r.FromEnd, r.Count)
+
+	// Rules over the whole grid have nothing to point at: the caption
+	// under the grid names them.
+	case rules.AntiKnight, rules.AntiKing, rules.NoEqualAt, rules.NonConsecutive,
+		rules.NegativeKropki, rules.NegativeXV, rules.DisjointGroups:
+		name := capitalize(sudoku.RuleName(r))
+		for _, c := range d.caption {
+			if c == name {
+				return
+			}
+		}
+		d.caption = append(d.caption, name)
+	}
+}
+
+// cage draws a dashed outline inset in the cells, with the sum, if any, in
+// the top-left corner of the cage's first cell in reading order. on and
+// gap are the dash lengths, in cells.
+func (d *drawer) cage(r sudoku.Rule, class string, cells []sudoku.Cell, sum int, on, gap float64) {
+	if !d.on(r, cells...) || len(cells) == 0 {
+		return
+	}
+	s := d.s
+	col := nrgba(d.st.theme.Cage)
+	// One path per loop: a closed outline when the dashes join up all
+	// round, else one subpath per dash.
+	for _, loop := range d.cageOutline(cells, s*0.08) {
+		pieces, closed := dashLoop(loop, s*on, s*gap)
+		d.add(layerCage, &path{class: class, pts: pieces[0], more: pieces[1:], closed: closed, stroke: col, width: s * 0.025, cap: capButt})
+	}
+	if sum <= 0 {
+		return
+	}
+	first := cells[0]
+	for _, c := range cells[1:] {
+		if c.Row < first.Row || c.Row == first.Row && c.Col < first.Col {
+			first = c
+		}
+	}
+	label := strconv.Itoa(sum)
+	size := s * 0.24
+	a := d.vertex(first.Row, first.Col)
+	// A patch of background behind the sum interrupts the outline.
+	x0, y0 := a.X+s*0.04, a.Y+s*0.04
+	x1, y1 := a.X+s*0.1+size*textWidth(label), a.Y+s*0.06+size
+	d.add(layerCage, &path{class: class + "-sum", closed: true, fill: nrgba(d.st.theme.Background),
+		pts: []point{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}})
+	d.add(layerText, &text{class: class + "-sum", at: point{a.X + s*0.07, a.Y + s*0.05 + size*(0.5+capHalf)}, s: label,
+		size: size, colour: nrgba(d.st.theme.Clue), anchor: anchorStart})
+}
+
+// thermo draws a bulb on the first cell and a thick line through the
+// rest; a slow thermometer is hollow.
+func (d *drawer) thermo(r sudoku.Rule, class string, cells []sudoku.Cell, slow bool) {
+	if !d.on(r, cells...) || len(cells) == 0 {
+		return
+	}
+	th, s := d.st.theme, d.s
+	col := nrgba(th.Thermo)
+	pts := d.centres(cells)
+	d.add(layerLines, &circle{class: class, c: pts[0], r: s * 0.38, fill: col})
+	d.add(layerLines, &path{class: class, pts: pts, stroke: col, width: s * 0.24})
+	if slow {
+		d.add(layerLines, &path{class: class, pts: pts, stroke: nrgba(th.Background), width: s * 0.1})
+	}
+}
+
+// line draws a coloured line through the cells' centres.
+func (d *drawer) line(r sudoku.Rule, class string, cells []sudoku.Cell, col color.Color) {
+	if !d.on(r, cells...) || len(cells) == 0 {
+		return
+	}
+	d.add(layerLines, &path{class: class, pts: d.centres(cells), stroke: nrgba(col), width: d.s * 0.2})
+}
+
+// arrow draws the circle, or the pill of a multi-cell circle, hollow, and
+// a thin line from its edge through the line's cells ending in a head.
+func (d *drawer) arrow(r rules.Arrow) {
+	if !d.on(r, r.Circle...) || !d.on(r, r.Line...) || len(r.Circle) == 0 {
+		return
+	}
+	th, s := d.st.theme, d.s
+	col, w := nrgba(th.Arrow), s*0.035
+	circ := d.centres(r.Circle)
+	rad := s * 0.38
+	d.add(layerLines, &path{class: "arrow-circle", pts: circ, stroke: col, width: 2*rad + w})
+	d.add(layerLines, &path{class: "arrow-circle", pts: circ, stroke: nrgba(th.Background), width: 2*rad - w})
+	if len(r.Line) == 0 {
+		return
+	}
+	line := d.centres(r.Line)
+	// The line leaves the circle cell nearest its first cell.
+	from := circ[0]
+	for _, c := range circ[1:] {
+		if c.sub(line[0]).len() < from.sub(line[0]).len() {
+			from = c
+		}
+	}
+	pts := append([]point{from.add(line[0].sub(from).unit().scale(rad))}, line...)
+	d.add(layerLines, &path{class: "arrow", pts: pts, stroke: col, width: w})
+	tip := pts[len(pts)-1]
+	back := pts[len(pts)-2].sub(tip).unit().scale(s * 0.2)
+	rot := func(p point, deg float64) point {
+		sin, cos := math.Sincos(deg * math.Pi / 180)
+		return point{p.X*cos - p.Y*sin, p.X*sin + p.Y*cos}
+	}
+	d.add(layerLines, &path{class: "arrow", pts: []point{tip.add(rot(back, 40)), tip, tip.add(rot(back, -40))}, stroke: col, width: w})
+}
+
+// dot draws a kropki dot between two cells, with its value inside when it
+// is not the usual one.
+func (d *drawer) dot(class string, a, b sudoku.Cell, black bool, value, usual int) {
+	th, s := d.st.theme, d.s
+	mid := d.centre(a).add(d.centre(b)).scale(0.5)
+	fill, ink := nrgba(th.Background), th.Dot
+	if black {
+		fill, ink = nrgba(th.Dot), th.Background
+	}
+	d.add(layerMarks, &circle{class: class, c: mid, r: s * 0.12, fill: fill, stroke: nrgba(th.Dot), width: s * 0.03})
+	if value != 0 && value != usual {
+		d.add(layerMarks, d.label(class, mid, strconv.Itoa(value), s*0.16, ink, true))
+	}
+}
+
+// chevron draws a ">" sign centred at mid whose tip points along u.
+func (d *drawer) chevron(class string, mid, u point, depth, half float64) {
+	tip, base := mid.add(u.scale(depth)), mid.sub(u.scale(depth))
+	v := u.perp().scale(half)
+	d.add(layerMarks, &path{class: class, pts: []point{base.add(v), tip, base.sub(v)}, stroke: nrgba(d.st.theme.Dot), width: d.s * 0.035})
+}
+
+// extremum shades minimum and maximum cells and puts a chevron inside each
+// side that has a neighbour, pointing at the smaller digit: outwards from
+// a maximum, inwards into a minimum.
+func (d *drawer) extremum(r sudoku.Rule, class string, cells []sudoku.Cell, maximum bool) {
+	if !d.on(r, cells...) {
+		return
+	}
+	d.shade(class, cells, d.st.theme.Extremum)
+	for _, c := range cells {
+		ctr := d.centre(c)
+		for _, dir := range []sudoku.Cell{{Row: -1}, {Row: 1}, {Col: -1}, {Col: 1}} {
+			nb := sudoku.Cell{Row: c.Row + dir.Row, Col: c.Col + dir.Col}
+			if !d.p.Shape.Contains(nb) {
+				continue
+			}
+			u := point{float64(dir.Col), float64(dir.Row)}
+			mid := ctr.add(u.scale(d.s * 0.38))
+			if !maximum {
+				u = u.scale(-1)
+			}
+			d.chevron(class, mid, u, d.s*0.04, d.s*0.09)
+		}
+	}
+}
+
+// quadruple draws a circle on the corner shared by four cells with the
+// digits inside.
+func (d *drawer) quadruple(r rules.Quadruple) {
+	c := r.Corner
+	if !d.on(r, c, sudoku.Cell{Row: c.Row + 1, Col: c.Col + 1}) {
+		return
+	}
+	th, s := d.st.theme, d.s
+	ctr := d.vertex(c.Row+1, c.Col+1)
+	d.add(layerMarks, &circle{class: "quadruple", c: ctr, r: s * 0.27, fill: nrgba(th.Background), stroke: nrgba(th.Dot), width: s * 0.025})
+	size, off := s*0.19, s*0.1
+	var at []point
+	switch len(r.Digits) {
+	case 1:
+		at = []point{ctr}
+	case 2:
+		at = []point{{ctr.X - off, ctr.Y}, {ctr.X + off, ctr.Y}}
+	case 3:
+		at = []point{{ctr.X - off, ctr.Y - off}, {ctr.X + off, ctr.Y - off}, {ctr.X, ctr.Y + off}}
+	default:
+		at = []point{{ctr.X - off, ctr.Y - off}, {ctr.X + off, ctr.Y - off}, {ctr.X - off, ctr.Y + off}, {ctr.X + off, ctr.Y + off}}
+	}
+	for i, dg := range r.Digits {
+		if i >= len(at) {
+			break
+		}
+		d.add(layerText, d.label("quadruple", at[i], strconv.Itoa(dg), size, th.Clue, false))
+	}
+}
+
+// littleKiller draws the sum in the clue's cell outside the grid and a
+// small arrow towards the diagonal.
+func (d *drawer) littleKiller(r rules.LittleKiller) {
+	cells := r.Cells(d.p.Shape)
+	if len(cells) == 0 {
+		d.fail(fmt.Errorf("render: %s: %w: the clue is not beside the grid or points away from it", r, sudoku.ErrBadRule))
+		return
+	}
+	th, s := d.st.theme, d.s
+	ctr := d.centre(r.Clue)
+	u := d.centre(cells[0]).sub(ctr).unit()
+	d.add(layerText, d.label("little-killer", ctr.sub(u.scale(s*0.1)), strconv.Itoa(r.Sum), s*0.3, th.Clue, false))
+	a, b := ctr.add(u.scale(s*0.26)), ctr.add(u.scale(s*0.48))
+	col, w := nrgba(th.Clue), s*0.03
+	d.add(layerText, &path{class: "little-killer", pts: []point{a, b}, stroke: col, width: w})
+	v := u.perp().scale(s * 0.06)
+	back := b.sub(u.scale(s * 0.08))
+	d.add(layerText, &path{class: "little-killer", pts: []point{back.add(v), b, back.sub(v)}, stroke: col, width: w})
+}
+
+// outside draws a number beside a row or column: left or above, or right
+// or below when it reads from the end.
+func (d *drawer) outside(r sudoku.Rule, class string, l rules.Line, fromEnd bool, value int) {
+	if l.Index < 0 || l.Index >= d.n {
+		d.fail(fmt.Errorf("render: %s: %w: %v is not on the %dx%d grid", sudoku.RuleName(r), sudoku.ErrBadRule, l, d.n, d.n))
+		return
+	}
+	at := sudoku.Cell{Row: l.Index, Col: -1}
+	if fromEnd {
+		at.Col = d.n
+	}
+	if l.Col {
+		at = sudoku.Cell{Row: at.Col, Col: l.Index}
+	}
+	d.add(layerText, d.label(class, d.centre(at), strconv.Itoa(value), d.s*0.4, d.st.theme.Clue, false))
+}
