@@ -5,12 +5,16 @@
 // SAT core. The program prints the puzzle and its solution.
 //
 // The page went further and wrote the clauses out as a DIMACS file for a
-// stand-alone SAT solver; that export is a later feature, and
-// `z3sudoku export --format dimacs` will be its command-line route.
-//
-// Run it from the module root with:
+// stand-alone SAT solver. So does this program: Model.WriteDIMACS writes
+// sudoku.cnf in the current directory, numbered as the page numbered its
+// variables (100·row + 10·column + digit), for MiniSat to solve and
+// `z3sudoku decode` (or sudoku.DecodeDIMACS) to read back:
 //
 //	go run ./examples/minisat
+//	minisat sudoku.cnf answer.txt
+//	go run ./cmd/z3sudoku decode --dimacs answer.txt
+//
+// `z3sudoku export --format dimacs` does the same from the command line.
 package main
 
 import (
@@ -29,13 +33,22 @@ import (
 const puzzle = "003004020006000009800010000005000090070003010040005600000080001300000400010600500"
 
 func main() {
-	if err := run(os.Stdout); err != nil {
+	f, err := os.Create("sudoku.cnf")
+	if err != nil {
 		log.Fatal(err)
 	}
+	if err := run(os.Stdout, f); err != nil {
+		log.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println("wrote sudoku.cnf: solve it with `minisat sudoku.cnf answer.txt`")
 }
 
-// run solves the puzzle and writes it and its solution to w.
-func run(w io.Writer) error {
+// run solves the puzzle and writes it and its solution to w, and the
+// puzzle as DIMACS CNF to cnf.
+func run(w io.Writer, cnf io.Writer) error {
 	ctx := context.Background()
 	givens, err := sudoku.Parse(puzzle)
 	if err != nil {
@@ -51,6 +64,10 @@ func run(w io.Writer) error {
 	sol, err := m.Solve(ctx, givens)
 	if err != nil {
 		return fmt.Errorf("solving the MiniSat puzzle: %w", err)
+	}
+
+	if err := m.WriteDIMACS(cnf, givens); err != nil {
+		return err
 	}
 
 	var b strings.Builder
