@@ -10,7 +10,8 @@
 //     their text formats, and the Model: rules compile once into one Z3
 //     solver, and Solve, Count, Unique, Solutions and Candidates run on it
 //     with the givens passed as assumptions, so one Model serves many
-//     puzzles.
+//     puzzles. A Model also writes itself as an SMT-LIB script for the z3
+//     command or as DIMACS CNF for MiniSat, and reads their answers back.
 //   - [github.com/z3sudoku/z3sudoku/rules] holds the built-in rules, as plain
 //     values, one file per family: regions and jigsaws, killer and sum cages,
 //     anti-chess, kropki and XV pairs, lines (thermometers, arrows, whispers,
@@ -23,6 +24,9 @@
 //     unique puzzles for any rule set, and killer puzzles with no givens.
 //   - [github.com/z3sudoku/z3sudoku/render] draws any puzzle, with its
 //     solution or pencil marks, as SVG or PNG.
+//   - The command z3sudoku (cmd/z3sudoku) solves, counts, checks, generates,
+//     exports and draws from the command line, whole puzzle files in
+//     parallel.
 //
 // # A short tour
 //

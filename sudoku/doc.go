@@ -55,6 +55,15 @@
 // encodings of the tutorials this package grew from, kept for comparison.
 // All three give the same answers.
 //
+// # Exports
+//
+// [Model.WriteSMTLIB] writes the constraints and givens as a complete
+// SMT-LIB 2 script for the z3 command, and [Model.WriteDIMACS] writes them
+// as DIMACS CNF for a stand-alone SAT solver such as MiniSat, with the
+// cells numbered as [DIMACSVar] says (Lynce and Ouaknine's numbering on
+// 9x9). [DecodeSMTLIB] and [DecodeDIMACS] read the solvers' answers back
+// into grids.
+//
 // # Errors
 //
 // Bad input returns errors that [errors.Is] can test: [ErrInvalidGrid] for
