@@ -353,13 +353,14 @@ func (s *Solver) Unique(ctx context.Context, givens []int) ([]int, bool, error) 
 }
 
 // Count returns the number of solutions of givens, counted exactly up to
-// limit (at least 1): a result equal to limit means "limit or more".
+// limit (at least 1): a result equal to limit means "limit or more". No
+// solution is a count of 0, not an error.
 func (s *Solver) Count(ctx context.Context, givens []int, limit int) (int, error) {
 	if limit < 1 {
 		return 0, fmt.Errorf("peer: Count limit %d, want at least 1", limit)
 	}
 	n, err := s.count(ctx, givens, limit, nil)
-	if err == nil && n == 0 {
+	if errors.Is(err, ErrNoSolution) {
 		return 0, nil
 	}
 	return n, err

@@ -155,6 +155,9 @@ func TestNoSolution(t *testing.T) {
 	if _, _, err := s.Unique(bg, bad); !errors.Is(err, peer.ErrNoSolution) {
 		t.Errorf("Unique(two 5s in a row) error = %v, want ErrNoSolution", err)
 	}
+	if n, err := s.Count(bg, bad, 10); n != 0 || err != nil {
+		t.Errorf("Count(two 5s in a row) = %d, %v, want 0, nil", n, err)
+	}
 	// The Solver still works afterwards.
 	if _, err := s.Solve(bg, digits(t, strings.Repeat(".", 81))); err != nil {
 		t.Errorf("Solve(empty) after an unsat call: %v", err)
