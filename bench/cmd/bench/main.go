@@ -36,7 +36,8 @@ func main() {
 		solvers  = flag.String("solvers", "onehot,int,bitvec,gini", "solvers to run, comma-separated")
 		n        = flag.Int("n", 0, "at most this many puzzles per row (0 = all)")
 		nSlow    = flag.Int("nslow", 20, "at most this many puzzles per row for int and bitvec (0 = as -n)")
-		rowCap   = flag.Duration("cap", 30*time.Second, "time cap per row (0 = none)")
+		rowCap   = flag.Duration("cap", 30*time.Second, "time cap per row for int and bitvec (0 = none)")
+		capFast  = flag.Duration("capfast", 60*time.Second, "time cap per row for onehot and gini (0 = none)")
 		cap64    = flag.Duration("cap64", 120*time.Second, "time cap for the grid64 rows, model build excluded")
 		peer64   = flag.Bool("peer64", false, "also run the gini peer on grid64 (about 33 million clauses)")
 		builds   = flag.Int("build", 50, "9x9 model builds to time per solver (0 = none)")
@@ -54,7 +55,7 @@ func main() {
 		}
 		return
 	}
-	cfg := harness.Config{N: *n, NSlow: *nSlow, Cap: *rowCap, Cap64: *cap64, Peer64: *peer64,
+	cfg := harness.Config{N: *n, NSlow: *nSlow, Cap: *rowCap, CapFast: *capFast, Cap64: *cap64, Peer64: *peer64,
 		Builds: *builds, Parallel: *parallel, Log: os.Stderr}
 	if *corpora != "" {
 		cfg.Corpora = strings.Split(*corpora, ",")

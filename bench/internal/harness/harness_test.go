@@ -38,7 +38,7 @@ func TestRunVerifies(t *testing.T) {
 			names = append(names, n)
 		}
 	}
-	cfg := Config{Corpora: names, Engines: engines(t, "onehot", "gini"), N: 2, Cap: time.Minute, Builds: 2, Parallel: 20, Log: testLog{t}}
+	cfg := Config{Corpora: names, Engines: engines(t, "onehot", "gini"), N: 2, Cap: time.Minute, CapFast: time.Minute, Builds: 2, Parallel: 20, Log: testLog{t}}
 	rep, err := Run(bg, cfg)
 	if err != nil {
 		t.Fatalf("Run() error = %v", err)

@@ -36,7 +36,8 @@ type Config struct {
 	Engines []Engine
 	N       int           // at most this many puzzles per row; 0 = all
 	NSlow   int           // at most this many for slow engines (int, bitvec); 0 = N
-	Cap     time.Duration // time cap per row; 0 = none
+	Cap     time.Duration // time cap per row of a slow engine (int, bitvec); 0 = none
+	CapFast time.Duration // time cap per row of the others; 0 = none
 	Cap64   time.Duration // time cap for the grid64 rows, model build excluded
 	Peer64  bool          // also run the gini peer on grid64
 	Builds  int           // model builds to time per engine; 0 = no build rows
@@ -108,9 +109,12 @@ func (r *runner) run(ctx context.Context) error {
 		}
 		for _, call := range Calls(name) {
 			for _, e := range r.cfg.Engines {
-				limit, rowCap := r.cfg.N, r.cfg.Cap
-				if e.Slow && r.cfg.NSlow > 0 {
-					limit = r.cfg.NSlow
+				limit, rowCap := r.cfg.N, r.cfg.CapFast
+				if e.Slow {
+					rowCap = r.cfg.Cap
+					if r.cfg.NSlow > 0 {
+						limit = r.cfg.NSlow
+					}
 				}
 				if name == "grid64" {
 					if e.Name != "onehot" && !(e.Name == "gini" && r.cfg.Peer64) {
