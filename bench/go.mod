@@ -1,6 +1,6 @@
 module github.com/z3sudoku/z3sudoku/bench
 
-go 1.24
+go 1.25.0
 
 require (
 	github.com/irifrance/gini v1.0.1
