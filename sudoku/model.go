@@ -97,14 +97,16 @@ func (m *Model) build() error {
 	}
 	m.prop = newPropagator(m)
 	var err error
-	m.solver, err = m.newSolver()
+	m.solver, err = m.newSolver(context.Background())
 	return err
 }
 
-// newSolver returns a solver holding every constraint, compiled.
-func (m *Model) newSolver() (*z3.Solver, error) {
+// newSolver returns a solver holding every constraint, compiled within
+// ctx.
+func (m *Model) newSolver(ctx context.Context) (*z3.Solver, error) {
 	var s *z3.Solver
 	var err error
+	budget := "max_conflicts" // both cores, SAT and SMT, read this name
 	if m.enc == Int || m.arith {
 		s, err = m.ctx.NewSolver()
 	} else {
@@ -132,23 +134,44 @@ func (m *Model) newSolver() (*z3.Solver, error) {
 		return fail(err)
 	}
 	// One check with no givens now, while compiling, within WithTimeout's
-	// bound: Z3 preprocesses and internalises the whole formula on its
-	// first check, which takes a millisecond on 9x9 but seconds on 25x25
-	// and does not stop promptly when cancelled. Every later call then
-	// starts from the compiled form.
-	ctx := context.Background()
+	// bound and ctx: Z3 preprocesses and internalises the whole formula on
+	// its first check, which takes a millisecond on 9x9 but seconds on
+	// 25x25 and does not stop promptly when cancelled. Every later call
+	// then starts from the compiled form. The check stops after a few
+	// conflicts: it is there to compile, not to search, and rules that Z3
+	// finds hard with no givens (a latin 6x6 with anti-king and diagonals
+	// took 78 s under the Int encoding) would otherwise stall New, and
+	// every refresh, for as long.
 	if m.cfg.timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, m.cfg.timeout)
 		defer cancel()
 	}
-	if _, err := s.Check(ctx); err != nil && !errors.Is(err, context.DeadlineExceeded) {
-		// Out of time is no failure: the Model is sound, and the first
-		// call finishes the work.
+	if err := s.SetParam(budget, uint32(warmupConflicts)); err != nil {
+		return fail(err)
+	}
+	_, err = s.Check(ctx)
+	if err != nil && !errors.Is(err, context.DeadlineExceeded) && !errors.Is(err, context.Canceled) && !errors.Is(err, z3.ErrUnknown) {
+		// Out of time or of conflicts is no failure: the Model is sound,
+		// and the first call finishes the work.
 		return fail(fmt.Errorf("sudoku: compiling the rules: %w", err))
+	}
+	if err := s.SetParam(budget, uint32(noConflictBudget)); err != nil {
+		return fail(err)
+	}
+	for _, p := range m.cfg.params { // a budget of the caller's own comes back
+		if err := s.SetParam(p.name, p.value); err != nil {
+			return fail(fmt.Errorf("sudoku: %w", err))
+		}
 	}
 	return s, nil
 }
+
+// warmupConflicts bounds the search of the check that compiles a solver.
+const warmupConflicts = 100
+
+// noConflictBudget is Z3's default: no bound.
+const noConflictBudget = 1<<32 - 1
 
 // refreshEvery is how many checks a solver serves before the Model swaps
 // it for a fresh one. What Z3 learns on one puzzle mostly slows the next:
@@ -160,12 +183,12 @@ const refreshEvery = 50
 
 // maybeRefresh swaps the solver for a fresh one when it has served
 // refreshEvery checks and no Solutions iteration relies on its clauses.
-// The caller holds m.mu.
-func (m *Model) maybeRefresh() error {
+// The new solver compiles within ctx, the call's. The caller holds m.mu.
+func (m *Model) maybeRefresh(ctx context.Context) error {
 	if m.checks < refreshEvery || m.iterating > 0 {
 		return nil
 	}
-	s, err := m.newSolver()
+	s, err := m.newSolver(ctx)
 	if err != nil {
 		return err
 	}

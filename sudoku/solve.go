@@ -44,7 +44,7 @@ func (m *Model) beginScoped(ctx context.Context, givens Grid, scoped bool) (*cal
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	if err := m.maybeRefresh(); err != nil {
+	if err := m.maybeRefresh(ctx); err != nil {
 		return nil, err
 	}
 	g := givens.digits
