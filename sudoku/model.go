@@ -47,6 +47,9 @@ type Model struct {
 
 	checks    int // Z3 checks since the solver was made
 	iterating int // Solutions iterations in progress
+	// interrupted is set when a check was cut short by its ctx: the next
+	// call swaps in a fresh solver.
+	interrupted bool
 }
 
 // New compiles rules on shape into a Model. It returns the first error of
@@ -182,10 +185,11 @@ const noConflictBudget = 1<<32 - 1
 const refreshEvery = 50
 
 // maybeRefresh swaps the solver for a fresh one when it has served
-// refreshEvery checks and no Solutions iteration relies on its clauses.
+// refreshEvery checks or a check was interrupted, and no Solutions
+// iteration relies on its clauses.
 // The new solver compiles within ctx, the call's. The caller holds m.mu.
 func (m *Model) maybeRefresh(ctx context.Context) error {
-	if m.checks < refreshEvery || m.iterating > 0 {
+	if (m.checks < refreshEvery && !m.interrupted) || m.iterating > 0 {
 		return nil
 	}
 	s, err := m.newSolver(ctx)
@@ -195,6 +199,7 @@ func (m *Model) maybeRefresh(ctx context.Context) error {
 	m.solver.Close()
 	m.solver = s
 	m.checks = 0
+	m.interrupted = false
 	return nil
 }
 
