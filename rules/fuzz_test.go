@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"github.com/z3sudoku/z3sudoku/internal/fuzzrules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
@@ -40,7 +41,10 @@ func FuzzRules(f *testing.F) {
 			rule, _ := r.Rule(s)
 			rs = append(rs, rule)
 		}
-		m, err := sudoku.New(s, rs, sudoku.WithEncoding(enc))
+		// The bound keeps New's compiling check short (a 16x16 or 9x9
+		// Int Model can spend seconds in it): the fuzzer takes a worker
+		// that spends 10 s on an input for hung.
+		m, err := sudoku.New(s, rs, sudoku.WithEncoding(enc), sudoku.WithTimeout(time.Second))
 		if err != nil {
 			if !errors.Is(err, sudoku.ErrBadRule) && !errors.Is(err, sudoku.ErrInvalidGrid) && enc <= sudoku.BitVec {
 				t.Fatalf("New(%v, %s) = %v, want an error wrapping ErrBadRule or ErrInvalidGrid", s, describe(rs), err)
