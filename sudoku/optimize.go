@@ -94,6 +94,9 @@ func (m *Model) optimize(ctx context.Context, givens Grid, w Weights, maximise b
 	}
 	mdl, err := opt.Model()
 	if err != nil {
+		if cerr := c.ctx.Err(); cerr != nil {
+			return Grid{}, 0, cerr // interrupted as it finished; see solution
+		}
 		return Grid{}, 0, err
 	}
 	defer mdl.Close()

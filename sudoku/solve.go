@@ -145,10 +145,17 @@ func (m *Model) check(c *call, extra ...z3.Bool) (bool, error) {
 	return r == z3.Sat, nil
 }
 
-// solution reads the grid of the last Check, which returned Sat.
-func (m *Model) solution() (Grid, error) {
+// solution reads the grid of the call's last Check, which returned Sat.
+func (m *Model) solution(c *call) (Grid, error) {
 	mdl, err := m.solver.Model()
 	if err != nil {
+		if cerr := c.ctx.Err(); cerr != nil {
+			// An interrupt that lands as Z3 finishes can leave a Sat check
+			// without a model ("there is no current model", seen under
+			// the Int encoding): the call was cut short.
+			m.interrupted = m.interrupted || m.enc == BitVec
+			return Grid{}, cerr
+		}
 		return Grid{}, err
 	}
 	defer mdl.Close()
@@ -205,7 +212,7 @@ func (m *Model) Solve(ctx context.Context, givens Grid) (Grid, error) {
 	if !sat {
 		return Grid{}, ErrNoSolution
 	}
-	return m.solution()
+	return m.solution(c)
 }
 
 // Count returns the number of solutions of givens, counted exactly up to
@@ -250,7 +257,7 @@ func (m *Model) count(ctx context.Context, givens Grid, limit int) (int, Grid, e
 			break
 		}
 		n++
-		s, err := m.solution()
+		s, err := m.solution(c)
 		if err != nil {
 			return n, first, err
 		}
@@ -346,7 +353,7 @@ func (m *Model) nextSolution(c *call, act z3.Bool) (Grid, bool, error) {
 	if err != nil || !sat {
 		return Grid{}, false, err
 	}
-	s, err := m.solution()
+	s, err := m.solution(c)
 	if err != nil {
 		return Grid{}, false, err
 	}
@@ -401,7 +408,7 @@ func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error)
 			break
 		}
 		found = true
-		s, err := m.solution()
+		s, err := m.solution(c)
 		if err != nil {
 			return Candidates{}, err
 		}
