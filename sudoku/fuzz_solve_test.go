@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"testing"
 	"time"
 
@@ -18,7 +19,8 @@ import (
 // (package fuzzrules) and arbitrary givens, under any encoding. Every
 // answer must keep the givens and pass Verify, and every "no solution"
 // (ErrNoSolution or a *ConflictError) is confirmed by the brute-force
-// counter of internal/brute. Count is compared with the counter too.
+// counter of internal/brute. Count, up to 3, is compared with the counter
+// too.
 //
 // Run it with
 //
@@ -56,9 +58,6 @@ func FuzzSolve(f *testing.F) {
 			keepsGivens(t, p.givens, sol)
 			if err := m.Verify(sol); err != nil {
 				t.Fatalf("Verify(Solve()) = %v for %s\nsolution:\n%s", err, p, sol.Pretty())
-			}
-			if n := p.bruteCount(1); n == 0 {
-				t.Fatalf("Solve() found a solution of %s, brute force finds none:\n%s", p, sol.Pretty())
 			}
 		case errors.Is(err, sudoku.ErrNoSolution), errors.Is(err, sudoku.ErrConflict):
 			if n := p.bruteCount(1); n != 0 {
@@ -125,8 +124,9 @@ func (p fuzzPuzzle) String() string {
 }
 
 // decodePuzzle reads a puzzle: shape, encoding, base rules, rule count,
-// rules, givens. It returns false for a 6x6 puzzle with a rule that brute
-// force could only judge on complete grids, which would take too long.
+// rules, givens. It returns false for a 6x6 puzzle with fewer than 10
+// givens, or with a rule that brute force could only judge on complete
+// grids: refuting those could take brute force minutes.
 func decodePuzzle(data []byte) (fuzzPuzzle, bool) {
 	r := fuzzrules.NewReader(data, false)
 	p := fuzzPuzzle{shape: sudoku.Shape4}
@@ -135,7 +135,9 @@ func decodePuzzle(data []byte) (fuzzPuzzle, bool) {
 	}
 	p.enc = sudoku.Encoding(r.Intn(3))
 	b := r.Byte()
-	p.latin, p.count = b&1 == 1, b&2 == 2
+	// Latin squares only on 4x4: brute force would take minutes to refute
+	// a rule on 6x6 latin squares, of which there are 812 million.
+	p.latin, p.count = b&1 == 1 && p.shape.Size == 4, b&2 == 2
 	if p.latin {
 		p.rules = []sudoku.Rule{rules.Latin()}
 	} else {
@@ -149,7 +151,16 @@ func decodePuzzle(data []byte) (fuzzPuzzle, bool) {
 		p.extra = append(p.extra, fuzzRule{rule, cells})
 		p.rules = append(p.rules, rule)
 	}
-	p.givens = r.Givens(p.shape, 3)
+	// About one cell in three given on 4x4, one in two on 6x6, which keeps
+	// brute force within a second.
+	spread := 3
+	if p.shape.Size == 6 {
+		spread = 2
+	}
+	p.givens = r.Givens(p.shape, spread)
+	if p.shape.Size == 6 && p.givens.NumGivens() < 10 {
+		return p, false // too open for brute force to refute in a second
+	}
 	return p, true
 }
 
@@ -176,8 +187,9 @@ func pairwise(rule sudoku.Rule) bool {
 // bruteCount counts the solutions up to limit with internal/brute: rows,
 // columns and boxes as its groups, and the other rules through their
 // native Check, each asked only when its verdict is final: a local rule
-// once all its cells are filled, a pairwise rule on every placement, and
-// any other rule on complete grids.
+// when at most two of its cells are empty, trying every digit in those, a
+// pairwise rule on every placement, and any other rule on complete
+// grids.
 func (p fuzzPuzzle) bruteCount(limit int) int {
 	s := p.shape
 	br, bc := s.BoxRows, s.BoxCols
@@ -218,11 +230,7 @@ func (p fuzzPuzzle) bruteCount(limit int) int {
 			panic(err)
 		}
 		for _, l := range byCell[i] {
-			filled := true
-			for _, j := range l.idx {
-				filled = filled && digits[j] != 0
-			}
-			if filled && l.check.Check(grid) != nil {
+			if !completable(grid, s, l.check, l.idx) {
 				return false
 			}
 		}
@@ -241,4 +249,36 @@ func (p fuzzPuzzle) bruteCount(limit int) int {
 		return true
 	}
 	return brute.Count(prob, limit)
+}
+
+// completable reports whether some digits in the empty cells among idx
+// make check pass on grid, judging only when at most two are empty (and
+// saying yes otherwise). The rule's Check then sees a grid whose cells in
+// idx are all filled, where its verdict is exact, so a no is final: no
+// completion of the whole grid can satisfy the rule.
+func completable(grid sudoku.Grid, s sudoku.Shape, check sudoku.Checker, idx []int) bool {
+	var empty []sudoku.Cell
+	for _, i := range idx {
+		if c := s.CellAt(i); grid.At(c) == 0 && !slices.Contains(empty, c) {
+			empty = append(empty, c)
+		}
+	}
+	if len(empty) > 2 {
+		return true
+	}
+	var try func(k int) bool
+	try = func(k int) bool {
+		if k == len(empty) {
+			return check.Check(grid) == nil
+		}
+		defer grid.Set(empty[k], 0)
+		for d := 1; d <= s.Size; d++ {
+			grid.Set(empty[k], d)
+			if try(k + 1) {
+				return true
+			}
+		}
+		return false
+	}
+	return try(0)
 }

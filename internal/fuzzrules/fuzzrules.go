@@ -173,7 +173,7 @@ func (r *Reader) Rule(s sudoku.Shape) (rule sudoku.Rule, cells []sudoku.Cell) {
 		return out
 	}
 	lineRows := func(l rules.Line) []sudoku.Cell {
-		if l.Index < 0 || l.Index >= n {
+		if s.Validate() != nil || l.Index < 0 || l.Index >= n {
 			return nil
 		}
 		if l.Col {
