@@ -55,6 +55,12 @@ type Model struct {
 // New compiles rules on shape into a Model. It returns the first error of
 // any rule, naming the rule, wrapped around [ErrBadRule] for bad
 // parameters.
+//
+// New runs to the end of Z3's compilation, which no timeout bounds: a
+// millisecond on 9x9, about a second on a 16x16 with variant rules, and
+// seconds on 25x25 (tens of seconds under the Int encoding). In return,
+// every call on the Model stops promptly when its ctx is done or its
+// [WithTimeout] bound passes.
 func New(shape Shape, rules []Rule, opts ...Option) (*Model, error) {
 	if err := shape.Validate(); err != nil {
 		return nil, err
@@ -104,8 +110,8 @@ func (m *Model) build() error {
 	return err
 }
 
-// newSolver returns a solver holding every constraint, compiled within
-// ctx.
+// newSolver returns a solver holding every constraint, compiled, or
+// ctx.Err() when ctx is done before the compilation is.
 func (m *Model) newSolver(ctx context.Context) (*z3.Solver, error) {
 	var s *z3.Solver
 	var err error
@@ -136,27 +142,27 @@ func (m *Model) newSolver(ctx context.Context) (*z3.Solver, error) {
 	if err := s.Assert(m.asserts...); err != nil {
 		return fail(err)
 	}
-	// One check with no givens now, while compiling, within WithTimeout's
-	// bound and ctx: Z3 preprocesses and internalises the whole formula on
-	// its first check, which takes a millisecond on 9x9 but seconds on
-	// 25x25 and does not stop promptly when cancelled. Every later call
-	// then starts from the compiled form. The check stops after a few
-	// conflicts: it is there to compile, not to search, and rules that Z3
-	// finds hard with no givens (a latin 6x6 with anti-king and diagonals
-	// took 78 s under the Int encoding) would otherwise stall New, and
-	// every refresh, for as long.
-	if m.cfg.timeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, m.cfg.timeout)
-		defer cancel()
-	}
+	// One check with no givens now, while compiling: Z3 preprocesses and
+	// internalises the whole formula on its first check, which takes a
+	// millisecond on 9x9 but seconds on 25x25 and does not stop when
+	// interrupted. Every later call then starts from the compiled form and
+	// stops within milliseconds of its ctx being done. WithTimeout does not
+	// bound this check: a compilation it cut short passed the rest to the
+	// first call, which then overran its own deadline by up to 0.9 s on a
+	// 16x16 (found by TestCancelLatency). The check stops after a few
+	// conflicts instead: it is there to compile, not to search, and rules
+	// that Z3 finds hard with no givens (a latin 6x6 with anti-king and
+	// diagonals took 78 s under the Int encoding) would otherwise stall
+	// New, and every refresh, for as long.
 	if err := s.SetParam(budget, uint32(warmupConflicts)); err != nil {
 		return fail(err)
 	}
 	_, err = s.Check(ctx)
-	if err != nil && !errors.Is(err, context.DeadlineExceeded) && !errors.Is(err, context.Canceled) && !errors.Is(err, z3.ErrUnknown) {
-		// Out of time or of conflicts is no failure: the Model is sound,
-		// and the first call finishes the work.
+	if ctx.Err() != nil {
+		return fail(ctx.Err()) // not compiled: of no use to a prompt call
+	}
+	if err != nil && !errors.Is(err, z3.ErrUnknown) {
+		// Out of conflicts is no failure: the solver is compiled.
 		return fail(fmt.Errorf("sudoku: compiling the rules: %w", err))
 	}
 	if err := s.SetParam(budget, uint32(noConflictBudget)); err != nil {
@@ -187,12 +193,18 @@ const refreshEvery = 50
 // maybeRefresh swaps the solver for a fresh one when it has served
 // refreshEvery checks or a check was interrupted, and no Solutions
 // iteration relies on its clauses.
-// The new solver compiles within ctx, the call's. The caller holds m.mu.
+// The new solver compiles within ctx, the call's, and replaces the old one
+// only when it is compiled. The caller holds m.mu.
 func (m *Model) maybeRefresh(ctx context.Context) error {
 	if (m.checks < refreshEvery && !m.interrupted) || m.iterating > 0 {
 		return nil
 	}
 	s, err := m.newSolver(ctx)
+	if ctx.Err() != nil {
+		// Keep the old solver and try again on the next call; this call
+		// returns ctx.Err() at its own check, before Z3 sees it.
+		return nil
+	}
 	if err != nil {
 		return err
 	}
