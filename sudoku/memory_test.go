@@ -62,15 +62,23 @@ func memSetup(t *testing.T) bool {
 	}
 	runtime.LockOSThread()
 	t.Cleanup(runtime.UnlockOSThread)
+	if raceEnabled() {
+		t.Logf("RSS is only logged under the race detector, whose shadow memory grows with every object")
+		return false
+	}
+	return true
+}
+
+// raceEnabled reports whether the test binary was built with -race.
+func raceEnabled() bool {
 	if info, ok := debug.ReadBuildInfo(); ok {
 		for _, s := range info.Settings {
-			if s.Key == "-race" && s.Value == "true" {
-				t.Logf("RSS is only logged under the race detector, whose shadow memory grows with every object")
-				return false
+			if s.Key == "-race" {
+				return s.Value == "true"
 			}
 		}
 	}
-	return true
+	return false
 }
 
 // memRun calls step n times, logging RSS ten times, and checks that RSS
