@@ -76,10 +76,10 @@ func New(shape Shape, rules []Rule, opts ...Option) (*Model, error) {
 	case BitVec:
 		e = bvEncoding{}
 	default:
-		return nil, fmt.Errorf("sudoku: unknown encoding %v", cfg.encoding)
+		return nil, fmt.Errorf("%w: unknown encoding %v", ErrInvalidArgument, cfg.encoding)
 	}
 	if cfg.timeout < 0 {
-		return nil, fmt.Errorf("sudoku: negative timeout %v", cfg.timeout)
+		return nil, fmt.Errorf("%w: negative timeout %v", ErrInvalidArgument, cfg.timeout)
 	}
 	ctx, err := z3.NewContext(&z3.Config{RandomSeed: cfg.seed})
 	if err != nil {

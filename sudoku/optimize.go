@@ -26,7 +26,7 @@ func (m *Model) Minimize(ctx context.Context, givens Grid, w Weights) (Grid, int
 
 func (m *Model) optimize(ctx context.Context, givens Grid, w Weights, maximise bool) (Grid, int, error) {
 	if w == nil {
-		return Grid{}, 0, fmt.Errorf("sudoku: nil Weights")
+		return Grid{}, 0, fmt.Errorf("%w: nil Weights", ErrInvalidArgument)
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()

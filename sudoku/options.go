@@ -50,7 +50,7 @@ func ParseEncoding(s string) (Encoding, error) {
 			return e, nil
 		}
 	}
-	return 0, fmt.Errorf("sudoku: unknown encoding %q (want onehot, int or bitvec)", s)
+	return 0, fmt.Errorf("%w: unknown encoding %q (want onehot, int or bitvec)", ErrInvalidArgument, s)
 }
 
 // An Option configures a Model. Options are values; pass them to [New].

@@ -2,7 +2,6 @@ package sudoku
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"iter"
 	"math/bits"
@@ -36,7 +35,7 @@ func (m *Model) begin(ctx context.Context, givens Grid) (*call, error) {
 // between checks.
 func (m *Model) beginScoped(ctx context.Context, givens Grid, scoped bool) (*call, error) {
 	if ctx == nil {
-		return nil, errors.New("sudoku: nil context.Context")
+		return nil, fmt.Errorf("%w: nil context.Context", ErrInvalidArgument)
 	}
 	if m.ctx == nil {
 		return nil, ErrClosed
@@ -220,7 +219,7 @@ func (m *Model) Solve(ctx context.Context, givens Grid) (Grid, error) {
 // more".
 func (m *Model) Count(ctx context.Context, givens Grid, limit int) (int, error) {
 	if limit < 1 {
-		return 0, fmt.Errorf("sudoku: Count limit %d, want at least 1", limit)
+		return 0, fmt.Errorf("%w: Count limit %d, want at least 1", ErrInvalidArgument, limit)
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
