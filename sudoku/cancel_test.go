@@ -70,12 +70,13 @@ func TestCancelLatency(t *testing.T) {
 		runs = cancelFullRuns
 	}
 	var all []time.Duration
+	models := map[cancelKey]*sudoku.Model{}
 	for _, enc := range encodings {
 		var lat []time.Duration
 		for _, inst := range cancelInstances(enc) {
 			for _, call := range inst.calls {
 				for run := 0; run < runs; run++ {
-					lat = append(lat, cancelCase(t, enc, inst, call)...)
+					lat = append(lat, cancelCase(t, models, enc, inst, call)...)
 				}
 			}
 		}
@@ -196,9 +197,18 @@ func cancelInstances(enc sudoku.Encoding) []cancelInstance {
 	return insts
 }
 
-// cancelCase cuts one call twice, by ctx and by WithTimeout, checks the
-// Model's next answer after each, and returns the two latencies.
-func cancelCase(t *testing.T, enc sudoku.Encoding, inst cancelInstance, call cancelCall) []time.Duration {
+// cancelKey names a Model of TestCancelLatency, which serves every call
+// and run of its instance, so that it is cut again and again.
+type cancelKey struct {
+	inst       string
+	enc        sudoku.Encoding
+	viaTimeout bool
+}
+
+// cancelCase cuts one call twice, by ctx on one Model and by WithTimeout on
+// another, checks the Model's next answer after each, and returns the two
+// latencies. It builds the Models it does not find in models.
+func cancelCase(t *testing.T, models map[cancelKey]*sudoku.Model, enc sudoku.Encoding, inst cancelInstance, call cancelCall) []time.Duration {
 	t.Helper()
 	const cancelAt, timeout = 50 * time.Millisecond, 100 * time.Millisecond
 	var lat []time.Duration
@@ -209,21 +219,29 @@ func cancelCase(t *testing.T, enc sudoku.Encoding, inst cancelInstance, call can
 			opts = append(opts, sudoku.WithTimeout(timeout))
 			want, after = context.DeadlineExceeded, timeout
 		}
-		start := time.Now()
-		m, err := sudoku.New(inst.shape, inst.rules, opts...)
-		if err != nil {
-			t.Fatalf("%v %s: New() = %v", enc, inst.name, err)
+		key := cancelKey{inst.name, enc, viaTimeout}
+		m := models[key]
+		var built time.Duration
+		if m == nil {
+			start := time.Now()
+			var err error
+			m, err = sudoku.New(inst.shape, inst.rules, opts...)
+			if err != nil {
+				t.Fatalf("%v %s: New() = %v", enc, inst.name, err)
+			}
+			built = time.Since(start)
+			models[key] = m
+			t.Cleanup(func() { m.Close() })
 		}
-		built := time.Since(start)
 		ctx := context.Background()
-		start = time.Now()
+		start := time.Now()
 		if !viaTimeout {
 			var cancel context.CancelFunc
 			ctx, cancel = context.WithCancel(ctx)
 			defer cancel()
 			time.AfterFunc(cancelAt, cancel)
 		}
-		err = call.run(m, ctx)
+		err := call.run(m, ctx)
 		l := time.Since(start) - after
 		lat = append(lat, l)
 		how := fmt.Sprintf("%v %s, %s, cut by %v", enc, inst.name, call.name, want)
@@ -233,10 +251,12 @@ func cancelCase(t *testing.T, enc sudoku.Encoding, inst cancelInstance, call can
 			t.Errorf("%s: returned %v after the ctx was done, want at most %v", how, l, cancelSlack())
 		}
 		if *cancelFull {
-			t.Logf("%s: New %v, latency %v", how, built.Round(time.Millisecond), l.Round(100*time.Microsecond))
+			t.Logf("%s: latency %v", how, l.Round(100*time.Microsecond))
+			if built > 0 {
+				t.Logf("%s: New took %v", how, built.Round(time.Millisecond))
+			}
 		}
 		cancelNext(t, m, inst, how, timeout, viaTimeout)
-		m.Close()
 	}
 	return lat
 }
