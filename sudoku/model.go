@@ -150,11 +150,12 @@ func (m *Model) newSolver(ctx context.Context) (*z3.Solver, error) {
 	// stops within milliseconds of its ctx being done. WithTimeout does not
 	// bound this check: a compilation it cut short passed the rest to the
 	// first call, which then overran its own deadline by up to 0.9 s on a
-	// 16x16 (found by TestCancelLatency). The check stops after a few
-	// conflicts instead: it is there to compile, not to search, and rules
-	// that Z3 finds hard with no givens (a latin 6x6 with anti-king and
-	// diagonals took 78 s under the Int encoding) would otherwise stall
-	// New, and every refresh, for as long.
+	// 16x16 (found by TestCancelLatency). The check stops after
+	// warmupConflicts conflicts instead: it is there to compile, and to
+	// find a first solution where that is easy, which leaves Z3's saved
+	// phases ready for the calls; rules that Z3 finds hard with no givens
+	// (a latin 6x6 with anti-king and diagonals took 78 s under the Int
+	// encoding) would otherwise stall New, and every refresh, for as long.
 	if err := s.SetParam(budget, uint32(warmupConflicts)); err != nil {
 		return fail(err)
 	}
@@ -193,8 +194,11 @@ func (m *Model) newSolver(ctx context.Context) (*z3.Solver, error) {
 	return s, nil
 }
 
-// warmupConflicts bounds the search of the check that compiles a solver.
-const warmupConflicts = 100
+// warmupConflicts bounds the search of the check that compiles a solver:
+// the Int latin 6x6 above then takes 4 s, not 78 s (0.65 s with 100
+// conflicts, but then an empty 25x25's first Solve after a refresh had to
+// search from scratch and overran a 1 s WithTimeout).
+const warmupConflicts = 2000
 
 // noConflictBudget is Z3's default: no bound.
 const noConflictBudget = 1<<32 - 1
