@@ -156,7 +156,11 @@ func (m *Model) newSolver(ctx context.Context) (*z3.Solver, error) {
 	// phases ready for the calls; rules that Z3 finds hard with no givens
 	// (a latin 6x6 with anti-king and diagonals took 78 s under the Int
 	// encoding) would otherwise stall New, and every refresh, for as long.
-	if err := s.SetParam(budget, uint32(warmupConflicts)); err != nil {
+	limit := uint32(warmupSATConflicts)
+	if general {
+		limit = warmupConflicts
+	}
+	if err := s.SetParam(budget, limit); err != nil {
 		return fail(err)
 	}
 	if general {
@@ -194,11 +198,17 @@ func (m *Model) newSolver(ctx context.Context) (*z3.Solver, error) {
 	return s, nil
 }
 
-// warmupConflicts bounds the search of the check that compiles a solver:
-// the Int latin 6x6 above then takes 4 s, not 78 s (0.65 s with 100
-// conflicts, but then an empty 25x25's first Solve after a refresh had to
-// search from scratch and overran a 1 s WithTimeout).
-const warmupConflicts = 2000
+// warmupConflicts bounds the search of the check that compiles a solver
+// on Z3's SMT core (Int, or rules that need arithmetic): the Int latin 6x6
+// above then takes 4 s, not 78 s. warmupSATConflicts bounds it on the SAT
+// core, whose conflicts cost far less: an empty 25x25 needed from 400 to
+// 29,000 to find its first solution, and with 2,000 the first Solve after
+// a refresh had to search from scratch and overran a 1 s WithTimeout
+// (TestWithTimeout).
+const (
+	warmupConflicts    = 2000
+	warmupSATConflicts = 100000
+)
 
 // noConflictBudget is Z3's default: no bound.
 const noConflictBudget = 1<<32 - 1
