@@ -20,7 +20,7 @@ import (
 //	go test ./sudoku -run '^TestModelMemory$' -memory.models=100000 -v -timeout 0
 //	go test ./sudoku -run '^TestSolveMemory$' -memory.solves=1000000 -v -timeout 0
 var (
-	memModels = flag.Int("memory.models", 300, "Models that TestModelMemory builds, uses and closes")
+	memModels = flag.Int("memory.models", 150, "Models that TestModelMemory builds, uses and closes")
 	memSolves = flag.Int("memory.solves", 3000, "Solve calls that TestSolveMemory makes on one Model")
 )
 
