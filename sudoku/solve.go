@@ -43,7 +43,20 @@ func (m *Model) beginScoped(ctx context.Context, givens Grid, scoped bool) (*cal
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	if err := m.maybeRefresh(ctx); err != nil {
+	// The Model's timeout starts now, so that it bounds a solver refresh
+	// too: TestCancelLatency -cancel.full saw a WithTimeout(100ms) call on
+	// an Int 16x16 return 43 s late, compiling the refreshed solver.
+	callCtx, callCancel := ctx, context.CancelFunc(func() {})
+	if m.cfg.timeout > 0 {
+		callCtx, callCancel = context.WithTimeout(ctx, m.cfg.timeout)
+	}
+	ok := false
+	defer func() {
+		if !ok {
+			callCancel()
+		}
+	}()
+	if err := m.maybeRefresh(callCtx); err != nil {
 		return nil, err
 	}
 	g := givens.digits
@@ -60,15 +73,13 @@ func (m *Model) beginScoped(ctx context.Context, givens Grid, scoped bool) (*cal
 			return nil, err
 		}
 	}
-	c := &call{ctx: ctx, cancel: func() {}, givens: g}
+	c := &call{ctx: callCtx, cancel: callCancel, givens: g}
+	ok = true // c.cancel is the caller's to call now
 	if !m.cfg.noPrecheck {
 		m.settle(c)
 		if c.impossible || !c.solved.IsZero() {
 			return c, nil
 		}
-	}
-	if m.cfg.timeout > 0 {
-		c.ctx, c.cancel = context.WithTimeout(ctx, m.cfg.timeout)
 	}
 	for i, d := range g {
 		if d != 0 {
