@@ -1,9 +1,13 @@
 package sudoku_test
 
 import (
+	"context"
 	"errors"
+	"fmt"
+	"math"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
@@ -146,3 +150,99 @@ func runBadInput(t *testing.T, shape sudoku.Shape, rs []sudoku.Rule, text string
 	_, err = m.Solve(bg, g)
 	return err
 }
+
+// TestBadArguments gives the calls absurd arguments: limits of 0,
+// negative and huge, nil contexts and weights, givens of another shape,
+// a closed Model, bad options. Each gets a typed error, or for a huge
+// limit the right count, and nothing panics. Together with TestBadInputs
+// and the tables in rules/badinput_test.go and variants/badinput_test.go,
+// it makes the project's bad-input table (RELIABILITY.md).
+func TestBadArguments(t *testing.T) {
+	unique := mustParse(t, sudoku.Shape9, "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	var nilCtx context.Context
+	tests := []struct {
+		name string
+		opts []sudoku.Option
+		call func(m *sudoku.Model) error
+		want any // nil: the call must succeed; an error for errors.Is; a **z3.Error for errors.As
+	}{
+		{"Count limit 0", nil, func(m *sudoku.Model) error { _, err := m.Count(bg, unique, 0); return err }, sudoku.ErrInvalidArgument},
+		{"Count limit -1", nil, func(m *sudoku.Model) error { _, err := m.Count(bg, unique, -1); return err }, sudoku.ErrInvalidArgument},
+		{"Count limit MinInt", nil, func(m *sudoku.Model) error { _, err := m.Count(bg, unique, math.MinInt); return err }, sudoku.ErrInvalidArgument},
+		{"Count limit MaxInt", nil, func(m *sudoku.Model) error {
+			n, err := m.Count(bg, unique, math.MaxInt)
+			if err == nil && n != 1 {
+				return fmt.Errorf("Count(unique, MaxInt) = %d, want 1", n)
+			}
+			return err
+		}, nil},
+		{"nil ctx Solve", nil, func(m *sudoku.Model) error { _, err := m.Solve(nilCtx, unique); return err }, sudoku.ErrInvalidArgument},
+		{"nil ctx Count", nil, func(m *sudoku.Model) error { _, err := m.Count(nilCtx, unique, 2); return err }, sudoku.ErrInvalidArgument},
+		{"nil ctx Candidates", nil, func(m *sudoku.Model) error { _, err := m.Candidates(nilCtx, unique); return err }, sudoku.ErrInvalidArgument},
+		{"nil Weights", nil, func(m *sudoku.Model) error { _, _, err := m.Maximize(bg, unique, nil); return err }, sudoku.ErrInvalidArgument},
+		{"givens of 4x4 on 9x9", nil, func(m *sudoku.Model) error { _, err := m.Solve(bg, sudoku.NewGrid(sudoku.Shape4)); return err }, sudoku.ErrInvalidGrid},
+		{"Verify of an empty grid", nil, func(m *sudoku.Model) error { return m.Verify(sudoku.NewGrid(sudoku.Shape9)) }, sudoku.ErrInvalidGrid},
+		{"Verify of another shape", nil, func(m *sudoku.Model) error { return m.Verify(sudoku.NewGrid(sudoku.Shape6)) }, sudoku.ErrInvalidGrid},
+		{"Solve on a closed Model", nil, func(m *sudoku.Model) error {
+			m.Close()
+			_, err := m.Solve(bg, unique)
+			return err
+		}, sudoku.ErrClosed},
+		{"Solutions on a closed Model", nil, func(m *sudoku.Model) error {
+			m.Close()
+			for _, err := range m.Solutions(bg, unique) {
+				return err
+			}
+			return nil
+		}, sudoku.ErrClosed},
+		{"cancelled ctx", nil, func(m *sudoku.Model) error {
+			ctx, cancel := context.WithCancel(bg)
+			cancel()
+			_, err := m.Solve(ctx, unique)
+			return err
+		}, context.Canceled},
+		{"negative timeout", []sudoku.Option{sudoku.WithTimeout(-time.Second)}, nil, sudoku.ErrInvalidArgument},
+		{"unknown encoding", []sudoku.Option{sudoku.WithEncoding(sudoku.Encoding(7))}, nil, sudoku.ErrInvalidArgument},
+		{"unknown Z3 parameter", []sudoku.Option{sudoku.WithParam("no.such.param", true)}, nil, new(*z3.Error)},
+		{"Z3 parameter of the wrong type", []sudoku.Option{sudoku.WithParam("random_seed", []int{1})}, nil, errAny},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Fatalf("panic: %v", r)
+				}
+			}()
+			m, err := sudoku.New(sudoku.Shape9, []sudoku.Rule{rules.Classic()}, tc.opts...)
+			if err == nil {
+				defer m.Close()
+				if tc.call != nil {
+					err = tc.call(m)
+				}
+			}
+			switch want := tc.want.(type) {
+			case nil:
+				if err != nil {
+					t.Fatalf("error = %v, want none", err)
+				}
+			case **z3.Error:
+				if !errors.As(err, want) {
+					t.Fatalf("error = %v, want a *z3.Error", err)
+				}
+			case error:
+				if want == errAny {
+					if err == nil {
+						t.Fatal("no error")
+					}
+					return
+				}
+				if !errors.Is(err, want) {
+					t.Fatalf("error = %v, want %v", err, want)
+				}
+			}
+		})
+	}
+}
+
+// errAny stands for any error in TestBadArguments.
+var errAny = errors.New("any error")

@@ -23,6 +23,11 @@ var (
 
 	// ErrNoSolution reports that the puzzle has no solution under the rules.
 	ErrNoSolution = errors.New("sudoku: no solution")
+
+	// ErrInvalidArgument reports an argument that no call can use: a Count
+	// limit below 1, a nil context.Context or Weights, a negative timeout,
+	// an unknown encoding.
+	ErrInvalidArgument = errors.New("sudoku: invalid argument")
 )
 
 // ConflictError describes givens that break a rule. It wraps [ErrConflict].

@@ -47,11 +47,20 @@ type Model struct {
 
 	checks    int // Z3 checks since the solver was made
 	iterating int // Solutions iterations in progress
+	// interrupted is set when a check was cut short by its ctx: the next
+	// call swaps in a fresh solver.
+	interrupted bool
 }
 
 // New compiles rules on shape into a Model. It returns the first error of
 // any rule, naming the rule, wrapped around [ErrBadRule] for bad
 // parameters.
+//
+// New runs to the end of Z3's compilation, which no timeout bounds: a
+// millisecond on 9x9, about a second on a 16x16 with variant rules, and
+// seconds on 25x25 (tens of seconds under the Int encoding). In return,
+// every call on the Model stops promptly when its ctx is done or its
+// [WithTimeout] bound passes.
 func New(shape Shape, rules []Rule, opts ...Option) (*Model, error) {
 	if err := shape.Validate(); err != nil {
 		return nil, err
@@ -67,10 +76,10 @@ func New(shape Shape, rules []Rule, opts ...Option) (*Model, error) {
 	case BitVec:
 		e = bvEncoding{}
 	default:
-		return nil, fmt.Errorf("sudoku: unknown encoding %v", cfg.encoding)
+		return nil, fmt.Errorf("%w: unknown encoding %v", ErrInvalidArgument, cfg.encoding)
 	}
 	if cfg.timeout < 0 {
-		return nil, fmt.Errorf("sudoku: negative timeout %v", cfg.timeout)
+		return nil, fmt.Errorf("%w: negative timeout %v", ErrInvalidArgument, cfg.timeout)
 	}
 	ctx, err := z3.NewContext(&z3.Config{RandomSeed: cfg.seed})
 	if err != nil {
@@ -97,15 +106,18 @@ func (m *Model) build() error {
 	}
 	m.prop = newPropagator(m)
 	var err error
-	m.solver, err = m.newSolver()
+	m.solver, err = m.newSolver(context.Background())
 	return err
 }
 
-// newSolver returns a solver holding every constraint, compiled.
-func (m *Model) newSolver() (*z3.Solver, error) {
+// newSolver returns a solver holding every constraint, compiled, or
+// ctx.Err() when ctx is done before the compilation is.
+func (m *Model) newSolver(ctx context.Context) (*z3.Solver, error) {
 	var s *z3.Solver
 	var err error
-	if m.enc == Int || m.arith {
+	budget := "max_conflicts" // both cores, SAT and SMT, read this name
+	general := m.enc == Int || m.arith
+	if general {
 		s, err = m.ctx.NewSolver()
 	} else {
 		s, err = m.ctx.NewSolverForLogic("QF_FD")
@@ -131,24 +143,75 @@ func (m *Model) newSolver() (*z3.Solver, error) {
 	if err := s.Assert(m.asserts...); err != nil {
 		return fail(err)
 	}
-	// One check with no givens now, while compiling, within WithTimeout's
-	// bound: Z3 preprocesses and internalises the whole formula on its
-	// first check, which takes a millisecond on 9x9 but seconds on 25x25
-	// and does not stop promptly when cancelled. Every later call then
-	// starts from the compiled form.
-	ctx := context.Background()
-	if m.cfg.timeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, m.cfg.timeout)
-		defer cancel()
+	// One check with no givens now, while compiling: Z3 preprocesses and
+	// internalises the whole formula on its first check, which takes a
+	// millisecond on 9x9 but seconds on 25x25 and does not stop when
+	// interrupted. Every later call then starts from the compiled form and
+	// stops within milliseconds of its ctx being done. WithTimeout does not
+	// bound this check: a compilation it cut short passed the rest to the
+	// first call, which then overran its own deadline by up to 0.9 s on a
+	// 16x16 (found by TestCancelLatency). The check stops after
+	// warmupConflicts conflicts instead: it is there to compile, and to
+	// find a first solution where that is easy, which leaves Z3's saved
+	// phases ready for the calls; rules that Z3 finds hard with no givens
+	// (a latin 6x6 with anti-king and diagonals took 78 s under the Int
+	// encoding) would otherwise stall New, and every refresh, for as long.
+	limit := uint32(warmupSATConflicts)
+	if general {
+		limit = warmupConflicts
 	}
-	if _, err := s.Check(ctx); err != nil && !errors.Is(err, context.DeadlineExceeded) {
-		// Out of time is no failure: the Model is sound, and the first
-		// call finishes the work.
+	if err := s.SetParam(budget, limit); err != nil {
+		return fail(err)
+	}
+	if general {
+		// Z3's general solver runs a non-incremental solver until the
+		// first Push or assumption, and only then compiles its
+		// incremental one, which every call uses: without a scope here,
+		// that compilation fell to the first call, which overran its
+		// deadline by 10 to 23 s on an empty 25x25 under Int
+		// (TestCancelLatency -cancel.full).
+		if err := s.Push(); err != nil {
+			return fail(err)
+		}
+	}
+	_, err = s.Check(ctx)
+	if general {
+		if perr := s.Pop(); perr != nil && err == nil {
+			err = perr
+		}
+	}
+	if ctx.Err() != nil {
+		return fail(ctx.Err()) // not compiled: of no use to a prompt call
+	}
+	if err != nil && !errors.Is(err, z3.ErrUnknown) {
+		// Out of conflicts is no failure: the solver is compiled.
 		return fail(fmt.Errorf("sudoku: compiling the rules: %w", err))
+	}
+	if err := s.SetParam(budget, uint32(noConflictBudget)); err != nil {
+		return fail(err)
+	}
+	for _, p := range m.cfg.params { // a budget of the caller's own comes back
+		if err := s.SetParam(p.name, p.value); err != nil {
+			return fail(fmt.Errorf("sudoku: %w", err))
+		}
 	}
 	return s, nil
 }
+
+// warmupConflicts bounds the search of the check that compiles a solver
+// on Z3's SMT core (Int, or rules that need arithmetic): the Int latin 6x6
+// above then takes 4 s, not 78 s. warmupSATConflicts bounds it on the SAT
+// core, whose conflicts cost far less: an empty 25x25 needed from 400 to
+// 29,000 to find its first solution, and with 2,000 the first Solve after
+// a refresh had to search from scratch and overran a 1 s WithTimeout
+// (TestWithTimeout).
+const (
+	warmupConflicts    = 2000
+	warmupSATConflicts = 100000
+)
+
+// noConflictBudget is Z3's default: no bound.
+const noConflictBudget = 1<<32 - 1
 
 // refreshEvery is how many checks a solver serves before the Model swaps
 // it for a fresh one. What Z3 learns on one puzzle mostly slows the next:
@@ -159,19 +222,27 @@ func (m *Model) newSolver() (*z3.Solver, error) {
 const refreshEvery = 50
 
 // maybeRefresh swaps the solver for a fresh one when it has served
-// refreshEvery checks and no Solutions iteration relies on its clauses.
-// The caller holds m.mu.
-func (m *Model) maybeRefresh() error {
-	if m.checks < refreshEvery || m.iterating > 0 {
+// refreshEvery checks or a check was interrupted, and no Solutions
+// iteration relies on its clauses.
+// The new solver compiles within ctx, the call's, and replaces the old one
+// only when it is compiled. The caller holds m.mu.
+func (m *Model) maybeRefresh(ctx context.Context) error {
+	if (m.checks < refreshEvery && !m.interrupted) || m.iterating > 0 {
 		return nil
 	}
-	s, err := m.newSolver()
+	s, err := m.newSolver(ctx)
+	if ctx.Err() != nil {
+		// Keep the old solver and try again on the next call; this call
+		// returns ctx.Err() at its own check, before Z3 sees it.
+		return nil
+	}
 	if err != nil {
 		return err
 	}
 	m.solver.Close()
 	m.solver = s
 	m.checks = 0
+	m.interrupted = false
 	return nil
 }
 

@@ -26,7 +26,7 @@ func (m *Model) Minimize(ctx context.Context, givens Grid, w Weights) (Grid, int
 
 func (m *Model) optimize(ctx context.Context, givens Grid, w Weights, maximise bool) (Grid, int, error) {
 	if w == nil {
-		return Grid{}, 0, fmt.Errorf("sudoku: nil Weights")
+		return Grid{}, 0, fmt.Errorf("%w: nil Weights", ErrInvalidArgument)
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -94,6 +94,9 @@ func (m *Model) optimize(ctx context.Context, givens Grid, w Weights, maximise b
 	}
 	mdl, err := opt.Model()
 	if err != nil {
+		if cerr := c.ctx.Err(); cerr != nil {
+			return Grid{}, 0, cerr // interrupted as it finished; see solution
+		}
 		return Grid{}, 0, err
 	}
 	defer mdl.Close()

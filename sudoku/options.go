@@ -50,7 +50,7 @@ func ParseEncoding(s string) (Encoding, error) {
 			return e, nil
 		}
 	}
-	return 0, fmt.Errorf("sudoku: unknown encoding %q (want onehot, int or bitvec)", s)
+	return 0, fmt.Errorf("%w: unknown encoding %q (want onehot, int or bitvec)", ErrInvalidArgument, s)
 }
 
 // An Option configures a Model. Options are values; pass them to [New].
@@ -91,7 +91,7 @@ func WithEncoding(e Encoding) Option { return optionFunc(func(c *config) { c.enc
 
 // WithTimeout bounds every call that solves. A call that runs out of time
 // returns context.DeadlineExceeded, exactly as if its ctx had that deadline.
-// Zero means no bound.
+// Zero means no bound. It does not bound [New].
 func WithTimeout(d time.Duration) Option { return optionFunc(func(c *config) { c.timeout = d }) }
 
 // WithSeed sets Z3's random seed. Different seeds give different solutions

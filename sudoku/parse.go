@@ -318,12 +318,52 @@ func scanText(text string) ([]lineInfo, []token, error) {
 	return lines, toks, nil
 }
 
+// unslash maps pe's position in text, which is orig with its slashes read
+// as line breaks, back to orig. FuzzReadGrids found "/2" reported at line
+// 2 of a one-line record.
+func unslash(orig, text string, pe *ParseError) {
+	if pe.Line <= 0 {
+		return
+	}
+	off := 0 // the byte offset of line pe.Line in text
+	for l := 1; l < pe.Line; l++ {
+		i := strings.IndexAny(text[off:], "\r\n")
+		if i < 0 {
+			return
+		}
+		off += i + 1
+		if text[off-1] == '\r' && off < len(text) && text[off] == '\n' {
+			off++
+		}
+	}
+	line, start := 1, 0 // orig's line holding off, and where it starts
+	for i := 0; i < off; i++ {
+		if c := orig[i]; c == '\n' || (c == '\r' && (i+1 >= len(orig) || orig[i+1] != '\n')) {
+			line, start = line+1, i+1
+		}
+	}
+	pe.Line = line
+	if pe.Col > 0 {
+		pe.Col += utf8.RuneCountInString(orig[start:off])
+	}
+}
+
 // parse reads a grid of shape known, or infers the shape when known is the
 // zero Shape.
-func parse(text string, known Shape) (Grid, error) {
+func parse(text string, known Shape) (_ Grid, err error) {
 	// A slash separates rows, as in "--3-2-6--/9--3-5--1/...": it is read
-	// as a line break, which keeps every byte offset the same.
-	text = strings.ReplaceAll(text, "/", "\n")
+	// as a line break, which keeps every byte offset the same, and an
+	// error's position is mapped back to the text's own lines.
+	if strings.Contains(text, "/") {
+		orig := text
+		text = strings.ReplaceAll(text, "/", "\n")
+		defer func() {
+			var pe *ParseError
+			if errors.As(err, &pe) {
+				unslash(orig, text, pe)
+			}
+		}()
+	}
 	lines, toks, err := scanText(text)
 	if err != nil {
 		return Grid{}, err

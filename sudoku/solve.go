@@ -2,7 +2,6 @@ package sudoku
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"iter"
 	"math/bits"
@@ -36,7 +35,7 @@ func (m *Model) begin(ctx context.Context, givens Grid) (*call, error) {
 // between checks.
 func (m *Model) beginScoped(ctx context.Context, givens Grid, scoped bool) (*call, error) {
 	if ctx == nil {
-		return nil, errors.New("sudoku: nil context.Context")
+		return nil, fmt.Errorf("%w: nil context.Context", ErrInvalidArgument)
 	}
 	if m.ctx == nil {
 		return nil, ErrClosed
@@ -44,7 +43,20 @@ func (m *Model) beginScoped(ctx context.Context, givens Grid, scoped bool) (*cal
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	if err := m.maybeRefresh(); err != nil {
+	// The Model's timeout starts now, so that it bounds a solver refresh
+	// too: TestCancelLatency -cancel.full saw a WithTimeout(100ms) call on
+	// an Int 16x16 return 43 s late, compiling the refreshed solver.
+	callCtx, callCancel := ctx, context.CancelFunc(func() {})
+	if m.cfg.timeout > 0 {
+		callCtx, callCancel = context.WithTimeout(ctx, m.cfg.timeout)
+	}
+	ok := false
+	defer func() {
+		if !ok {
+			callCancel()
+		}
+	}()
+	if err := m.maybeRefresh(callCtx); err != nil {
 		return nil, err
 	}
 	g := givens.digits
@@ -61,15 +73,13 @@ func (m *Model) beginScoped(ctx context.Context, givens Grid, scoped bool) (*cal
 			return nil, err
 		}
 	}
-	c := &call{ctx: ctx, cancel: func() {}, givens: g}
+	c := &call{ctx: callCtx, cancel: callCancel, givens: g}
+	ok = true // c.cancel is the caller's to call now
 	if !m.cfg.noPrecheck {
 		m.settle(c)
 		if c.impossible || !c.solved.IsZero() {
 			return c, nil
 		}
-	}
-	if m.cfg.timeout > 0 {
-		c.ctx, c.cancel = context.WithTimeout(ctx, m.cfg.timeout)
 	}
 	for i, d := range g {
 		if d != 0 {
@@ -131,21 +141,44 @@ func (m *Model) check(c *call, extra ...z3.Bool) (bool, error) {
 	m.checks++
 	r, err := m.solver.Check(c.ctx, append(c.assume, extra...)...)
 	if err != nil {
+		if c.ctx.Err() != nil && m.enc == BitVec {
+			// An interrupted BitVec solver is not to be trusted: a check
+			// after one cut short returned grids with empty cells or broken
+			// rules (45 of 200 calls after a 0-2 ms deadline on easy 9x9s
+			// with the pre-check off). The next call takes a fresh solver.
+			// OneHot and Int showed no such error, and a fresh Int solver
+			// costs a second on 9x9, so they keep theirs.
+			m.interrupted = true
+		}
 		return false, err
 	}
 	return r == z3.Sat, nil
 }
 
-// solution reads the grid of the last Check, which returned Sat.
-func (m *Model) solution() (Grid, error) {
+// solution reads the grid of the call's last Check, which returned Sat.
+func (m *Model) solution(c *call) (Grid, error) {
 	mdl, err := m.solver.Model()
 	if err != nil {
+		if cerr := c.ctx.Err(); cerr != nil {
+			// An interrupt that lands as Z3 finishes can leave a Sat check
+			// without a model ("there is no current model", seen under
+			// the Int encoding): the call was cut short.
+			m.interrupted = m.interrupted || m.enc == BitVec
+			return Grid{}, cerr
+		}
 		return Grid{}, err
 	}
 	defer mdl.Close()
 	ds, err := m.e.digits(m, mdl)
 	if err != nil {
 		return Grid{}, err
+	}
+	for i, d := range ds {
+		if d < 1 || d > m.shape.Size {
+			// Never an answer: a cell outside 1..N means Z3's model is wrong.
+			m.interrupted = true
+			return Grid{}, fmt.Errorf("sudoku: Z3's model has %d in %s", d, m.shape.CellAt(i))
+		}
 	}
 	return GridFromDigits(m.shape, ds)
 }
@@ -189,7 +222,7 @@ func (m *Model) Solve(ctx context.Context, givens Grid) (Grid, error) {
 	if !sat {
 		return Grid{}, ErrNoSolution
 	}
-	return m.solution()
+	return m.solution(c)
 }
 
 // Count returns the number of solutions of givens, counted exactly up to
@@ -197,7 +230,7 @@ func (m *Model) Solve(ctx context.Context, givens Grid) (Grid, error) {
 // more".
 func (m *Model) Count(ctx context.Context, givens Grid, limit int) (int, error) {
 	if limit < 1 {
-		return 0, fmt.Errorf("sudoku: Count limit %d, want at least 1", limit)
+		return 0, fmt.Errorf("%w: Count limit %d, want at least 1", ErrInvalidArgument, limit)
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -234,7 +267,7 @@ func (m *Model) count(ctx context.Context, givens Grid, limit int) (int, Grid, e
 			break
 		}
 		n++
-		s, err := m.solution()
+		s, err := m.solution(c)
 		if err != nil {
 			return n, first, err
 		}
@@ -330,7 +363,7 @@ func (m *Model) nextSolution(c *call, act z3.Bool) (Grid, bool, error) {
 	if err != nil || !sat {
 		return Grid{}, false, err
 	}
-	s, err := m.solution()
+	s, err := m.solution(c)
 	if err != nil {
 		return Grid{}, false, err
 	}
@@ -385,7 +418,7 @@ func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error)
 			break
 		}
 		found = true
-		s, err := m.solution()
+		s, err := m.solution(c)
 		if err != nil {
 			return Candidates{}, err
 		}

@@ -77,6 +77,18 @@ func TestBadInputs(t *testing.T) {
 		{"negative code", "sudocue", "3x3::k:-769:" + strings.Repeat("769:", 80), variants.ErrInvalid, "cell r1c1"},
 		{"two sums for one cage", "sudocue", "3x3::k:769:1025:" + strings.Repeat("9:", 79), variants.ErrInvalid, "cage 1 has sum 4 here but 3 at r1c1"},
 		{"killer type", "sudocue", "3x3::s:" + strings.Repeat("0:", 81), variants.ErrUnsupported, "puzzle type"},
+
+		// Machine-made garbage: binary, oversized, deeply nested, absurd numbers.
+		{"binary JSON", "json", "\x00\xff\xfe{\x01", variants.ErrInvalid, ""},
+		{"size 65", "json", strings.Replace(valid9, `"size": 9`, `"size": 65`, 1), variants.ErrInvalid, "size"},
+		{"size 1e300", "json", strings.Replace(valid9, `"size": 9`, `"size": 1e300`, 1), variants.ErrInvalid, "size"},
+		{"size -9", "json", strings.Replace(valid9, `"size": 9`, `"size": -9`, 1), variants.ErrInvalid, "size"},
+		{"nested 10000 deep", "json", strings.Repeat("[", 10000) + strings.Repeat("]", 10000), variants.ErrInvalid, ""},
+		{"killer sum 1e30", "json", fpzJSON(9, `"killercage": [{"cells": ["R1C1", "R1C2"], "value": "1000000000000000000000000000000"}]`, nil), variants.ErrInvalid, "killercage[0].value"},
+		{"cell R99999999999999999999C1", "json", fpzJSON(9, `"odd": [{"cell": "R99999999999999999999C1"}]`, nil), variants.ErrInvalid, "odd[0].cell"},
+		{"binary link", "url", "\x00\xff\x80fpuzzles\x01", variants.ErrInvalid, ""},
+		{"binary SudoCue", "sudocue", "\xff\xfe3x3::k:\x00", variants.ErrInvalid, ""},
+		{"SudoCue box 9x9", "sudocue", "9x9::k:" + strings.Repeat("0:", 81), variants.ErrUnsupported, "box size"},
 	}
 	counts := map[string]int{}
 	for _, tt := range tests {

@@ -200,6 +200,19 @@ int zs_solver_check(Z3_context c, Z3_solver s, unsigned n, Z3_ast const *a, Z3_e
 	return (int)r;
 }
 
+// zs_clear_interrupt ends the cancellation that a Z3_interrupt leaves on
+// the context when it arrives after a check has finished: a check resets
+// it as it starts, so one check of an empty solver does.
+void zs_clear_interrupt(Z3_context c) {
+	Z3_solver s = Z3_mk_simple_solver(c);
+	if (Z3_get_error_code(c) != Z3_OK || s == NULL) {
+		return;
+	}
+	Z3_solver_inc_ref(c, s);
+	Z3_solver_check(c, s);
+	Z3_solver_dec_ref(c, s);
+}
+
 Z3_model zs_solver_model(Z3_context c, Z3_solver s, Z3_error_code *err) {
 	Z3_model m = Z3_solver_get_model(c, s);
 	*err = Z3_get_error_code(c);

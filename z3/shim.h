@@ -64,6 +64,7 @@ Z3_ast zs_uint64(Z3_context c, uint64_t v, Z3_sort s, Z3_error_code *err);
 
 Z3_solver zs_mk_solver(Z3_context c, char const *logic, Z3_error_code *err);
 int zs_solver_check(Z3_context c, Z3_solver s, unsigned n, Z3_ast const *assumptions, Z3_error_code *err);
+void zs_clear_interrupt(Z3_context c);
 Z3_model zs_solver_model(Z3_context c, Z3_solver s, Z3_error_code *err);
 Z3_tactic zs_tactic_using_param(Z3_context c, Z3_tactic t, char const *name, int kind, char const *sval, unsigned uval, double dval, bool bval, Z3_error_code *err);
 Z3_error_code zs_solver_set_param(Z3_context c, Z3_solver s, char const *name, int kind, char const *sval, unsigned uval, double dval, bool bval);

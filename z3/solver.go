@@ -362,12 +362,22 @@ func (c *Context) result(ctx context.Context, r C.int, code C.Z3_error_code, rea
 
 // withInterrupt runs call, interrupting Z3 if ctx is done meanwhile. The
 // running flag, guarded by imu, keeps a late interrupt from hitting a later
-// call.
+// call. The caller holds the context's lock.
+//
+// An interrupt can still land after Z3 has finished the check but before
+// call returns. Z3_interrupt then leaves the context cancelled until its
+// next check, and every call in between fails: Push with "push
+// canceled", Solver.Model with "there is no current model", Assert with
+// "canceled" (found by the sudoku package's stress test, a few times in
+// 64 calls with 0-2 ms deadlines). So after an interrupt, one check of an
+// empty solver clears the cancellation, as any check does when it starts
+// and ends.
 func withInterrupt(ctx context.Context, imu *sync.Mutex, running *bool, c C.Z3_context, call func()) {
 	if ctx.Done() == nil {
 		call()
 		return
 	}
+	fired := false
 	imu.Lock()
 	*running = true
 	imu.Unlock()
@@ -375,14 +385,19 @@ func withInterrupt(ctx context.Context, imu *sync.Mutex, running *bool, c C.Z3_c
 		imu.Lock()
 		if *running {
 			C.Z3_interrupt(c)
+			fired = true
 		}
 		imu.Unlock()
 	})
 	call()
 	imu.Lock()
 	*running = false
+	interrupted := fired
 	imu.Unlock()
 	stop()
+	if interrupted {
+		C.zs_clear_interrupt(c)
+	}
 }
 
 // Model returns the model found by the last Check, which must have returned
