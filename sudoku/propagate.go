@@ -3,8 +3,9 @@ package sudoku
 import "math/bits"
 
 // propagator is a native, Z3-free pass over the constraints rules add with
-// the Builder vocabulary: naked and hidden singles over Distinct groups,
-// arc consistency over Relate and Table, and the domains of Allow. It runs
+// the Builder vocabulary: naked and hidden singles, locked candidates and
+// naked and hidden subsets over Distinct groups, arc consistency over
+// Relate and Table, and the domains of Allow. It runs
 // on the givens before Z3 does. Its deductions hold in every solution, so
 // when it fills the whole grid, and the grid passes every check, the puzzle
 // has exactly that one solution, and Z3 is not needed at all; when it finds
@@ -21,7 +22,20 @@ type propagator struct {
 	rels     []nativeRelation
 	relsOf   [][]int // per cell: indices into rels
 	tables   []nativeTable
+	locks    []lock
 }
+
+// lock is where a complete group a meets another group b in two or more
+// cells: a digit whose candidates in a all lie in common must be there,
+// so the rest of b cannot hold it (pointing and claiming, in a classic
+// grid's boxes, rows and columns).
+type lock struct {
+	common, aOnly, bOnly []int
+}
+
+// maxSubset is the largest naked or hidden subset the propagator looks
+// for: pairs, triples and quads.
+const maxSubset = 4
 
 func newPropagator(m *Model) *propagator {
 	n, cells := m.shape.Size, m.shape.NumCells()
@@ -56,7 +70,55 @@ func newPropagator(m *Model) *propagator {
 			p.tables = append(p.tables, c)
 		}
 	}
+	p.findLocks()
 	return p
+}
+
+// findLocks lists the pairs of groups that locked candidates work on.
+func (p *propagator) findLocks() {
+	in := make([]bool, p.cells)
+	for a, ca := range p.groups {
+		if !p.complete[a] {
+			continue
+		}
+		for _, i := range ca {
+			in[i] = true
+		}
+		for b, cb := range p.groups {
+			if b == a {
+				continue
+			}
+			var l lock
+			for _, i := range cb {
+				if in[i] {
+					l.common = append(l.common, i)
+				} else {
+					l.bOnly = append(l.bOnly, i)
+				}
+			}
+			if len(l.common) < 2 || len(l.bOnly) == 0 {
+				continue
+			}
+			for _, i := range ca {
+				if !slicesContains(l.common, i) {
+					l.aOnly = append(l.aOnly, i)
+				}
+			}
+			p.locks = append(p.locks, l)
+		}
+		for _, i := range ca {
+			in[i] = false
+		}
+	}
+}
+
+func slicesContains(s []int, x int) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }
 
 // run propagates from the givens. It returns the candidate masks (bit d-1:
@@ -125,10 +187,161 @@ func (p *propagator) run(givens []uint8) ([]uint64, bool) {
 		if !ok {
 			return masks, false
 		}
-		if !changed && !tchanged && len(queue) == 0 {
+		if changed || tchanged || len(queue) > 0 {
+			continue
+		}
+		// Stuck on the cheap rules: try the costlier ones, one at a time,
+		// and go back to the cheap ones as soon as something changes.
+		if changed, ok = p.lockedCandidates(masks, set); !ok {
+			return masks, false
+		}
+		if changed {
+			continue
+		}
+		if changed, ok = p.subsets(masks, set); !ok {
+			return masks, false
+		}
+		if !changed {
 			return masks, true
 		}
 	}
+}
+
+// lockedCandidates removes a digit from the rest of a group b when a
+// complete group a can hold it only where it meets b.
+func (p *propagator) lockedCandidates(masks []uint64, set func(int, uint64) bool) (changed, ok bool) {
+	for k := range p.locks {
+		l := &p.locks[k]
+		var inside, outside uint64
+		for _, i := range l.common {
+			inside |= masks[i]
+		}
+		for _, i := range l.aOnly {
+			outside |= masks[i]
+		}
+		locked := inside &^ outside
+		if locked == 0 {
+			continue
+		}
+		for _, j := range l.bOnly {
+			if masks[j]&locked != 0 {
+				if !set(j, masks[j]&^locked) {
+					return changed, false
+				}
+				changed = true
+			}
+		}
+	}
+	return changed, true
+}
+
+// subsets finds naked subsets in every group (k cells whose candidates
+// together are k digits: no other cell of the group holds those) and
+// hidden subsets in complete groups (k digits that fit in only k cells:
+// those cells hold nothing else), for k from 2 to maxSubset.
+func (p *propagator) subsets(masks []uint64, set func(int, uint64) bool) (changed, ok bool) {
+	var s subsetSearch
+	for g, cells := range p.groups {
+		// Naked: the cells with 2 to maxSubset candidates.
+		s.reset()
+		for k, i := range cells {
+			if c := bits.OnesCount64(masks[i]); c >= 2 && c <= maxSubset {
+				s.add(uint64(1)<<k, masks[i])
+			}
+		}
+		if s.n >= 2 {
+			if !s.walk(0, 0, 0, 0) {
+				return changed, false
+			}
+			for _, f := range s.found {
+				// f.members are positions in cells, f.union the digits.
+				for k, i := range cells {
+					if f.members&(1<<k) == 0 && masks[i]&f.union != 0 {
+						if !set(i, masks[i]&^f.union) {
+							return changed, false
+						}
+						changed = true
+					}
+				}
+			}
+		}
+		if !p.complete[g] {
+			continue
+		}
+		// Hidden: the digits with 2 to maxSubset possible cells, as
+		// position masks.
+		s.reset()
+		for d := 0; d < p.n; d++ {
+			var pos uint64
+			for k, i := range cells {
+				if masks[i]&(1<<d) != 0 {
+					pos |= 1 << k
+				}
+			}
+			if c := bits.OnesCount64(pos); c >= 2 && c <= maxSubset {
+				s.add(uint64(1)<<d, pos)
+			}
+		}
+		if s.n >= 2 {
+			if !s.walk(0, 0, 0, 0) {
+				return changed, false
+			}
+			for _, f := range s.found {
+				// f.members are digits, f.union the positions they fit.
+				for k, i := range cells {
+					if f.union&(1<<k) != 0 && masks[i]&^f.members != 0 {
+						if !set(i, masks[i]&f.members) {
+							return changed, false
+						}
+						changed = true
+					}
+				}
+			}
+		}
+	}
+	return changed, true
+}
+
+// subsetSearch enumerates sets of up to maxSubset items, each a bit with a
+// mask, whose masks together have as many bits as there are items.
+type subsetSearch struct {
+	n     int
+	bit   [64]uint64
+	mask  [64]uint64
+	found []subset
+}
+
+type subset struct{ members, union uint64 }
+
+func (s *subsetSearch) reset() { s.n, s.found = 0, s.found[:0] }
+
+func (s *subsetSearch) add(bit, mask uint64) {
+	s.bit[s.n], s.mask[s.n] = bit, mask
+	s.n++
+}
+
+// walk extends the set members of size count and union union with items
+// from start on. It returns false when more items than bits share a
+// union: a contradiction.
+func (s *subsetSearch) walk(start, count int, members, union uint64) bool {
+	for j := start; j < s.n; j++ {
+		u := union | s.mask[j]
+		c := bits.OnesCount64(u)
+		if c > maxSubset {
+			continue
+		}
+		switch {
+		case count+1 > c:
+			return false
+		case count+1 == c:
+			s.found = append(s.found, subset{members | s.bit[j], u})
+		default:
+			if !s.walk(j+1, count+1, members|s.bit[j], u) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // hiddenSingles places each digit that has one possible cell left in a

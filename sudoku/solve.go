@@ -15,8 +15,11 @@ import (
 type call struct {
 	ctx    context.Context
 	cancel context.CancelFunc
-	givens []uint8   // row-major, 0 = empty
-	lits   []z3.Bool // "cell holds its given", one per given
+	givens []uint8 // row-major, 0 = empty
+	// masks holds each cell's candidates after native propagation (bit
+	// d-1: digit d), or nil when the Model skips it.
+	masks  []uint64
+	lits   []z3.Bool // what the givens and propagation settle, as literals
 	assume []z3.Bool // the assumptions of each Check: lits, or none when asserted
 
 	// The native propagator's verdict, when it settles the puzzle alone:
@@ -71,11 +74,7 @@ func (m *Model) beginScoped(ctx context.Context, givens Grid, scoped bool) (*cal
 	if m.cfg.timeout > 0 {
 		c.ctx, c.cancel = context.WithTimeout(ctx, m.cfg.timeout)
 	}
-	for i, d := range g {
-		if d != 0 {
-			c.lits = append(c.lits, m.is(i, int(d)))
-		}
-	}
+	c.lits = m.settled(c)
 	c.assume = c.lits
 	if scoped && m.enc != OneHot && len(c.assume) > 0 {
 		// Z3's SMT core preprocesses asserted givens far better than it
@@ -97,6 +96,38 @@ func (m *Model) beginScoped(ctx context.Context, givens Grid, scoped bool) (*cal
 	return c, nil
 }
 
+// settled returns the literals that hold in every solution of the call's
+// puzzle: "cell holds d" for each given and, after native propagation, for
+// each cell it fills, so that Z3 starts where the propagator stopped.
+// (Passing the candidates it rules out as well, as negative literals, made
+// no difference to Z3's search and cost more per check.)
+func (m *Model) settled(c *call) []z3.Bool {
+	var lits []z3.Bool
+	if c.masks == nil {
+		for i, d := range c.givens {
+			if d != 0 {
+				lits = append(lits, m.is(i, int(d)))
+			}
+		}
+		return lits
+	}
+	for i, mask := range c.masks {
+		if mask&(mask-1) == 0 {
+			lits = append(lits, m.is(i, bits.TrailingZeros64(mask)+1))
+		}
+	}
+	return lits
+}
+
+// open reports whether cell i is not settled before Z3 runs: neither
+// given nor filled by propagation.
+func (c *call) open(i int) bool {
+	if c.masks == nil {
+		return c.givens[i] == 0
+	}
+	return c.masks[i]&(c.masks[i]-1) != 0
+}
+
 // settle runs the native propagator on the call's givens and records a
 // verdict when it decides the puzzle without Z3.
 func (m *Model) settle(c *call) {
@@ -105,6 +136,7 @@ func (m *Model) settle(c *call) {
 		c.impossible = true
 		return
 	}
+	c.masks = masks
 	if m.opaque {
 		return
 	}
@@ -150,12 +182,13 @@ func (m *Model) solution() (Grid, error) {
 	return GridFromDigits(m.shape, ds)
 }
 
-// block returns the clause that excludes solution s on the call's empty
-// cells, or false when every cell is given.
+// block returns the clause that excludes solution s on the call's open
+// cells (every solution agrees on the others), or false when there are
+// none.
 func (m *Model) block(c *call, s Grid) (z3.Bool, bool) {
 	var lits []z3.Bool
-	for i, d := range c.givens {
-		if d == 0 {
+	for i := range c.givens {
+		if c.open(i) {
 			lits = append(lits, m.is(i, int(s.digits[i])).Not())
 		}
 	}
@@ -393,12 +426,13 @@ func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error)
 			cands.masks[i] |= 1 << (d - 1)
 		}
 		var open []z3.Bool
-		for i, g := range c.givens {
-			if g != 0 {
+		for i := range c.givens {
+			if !c.open(i) {
 				continue
 			}
 			for d := 1; d <= n; d++ {
-				if cands.masks[i]&(1<<(d-1)) == 0 {
+				bit := uint64(1) << (d - 1)
+				if cands.masks[i]&bit == 0 && (c.masks == nil || c.masks[i]&bit != 0) {
 					open = append(open, m.is(i, d))
 				}
 			}
