@@ -162,11 +162,12 @@ func (m *Model) newSolver() (*z3.Solver, error) {
 // sat.simplify.delay: Z3 starts in-processing (subsumption, probing,
 // equivalent literals over every clause, learned ones included) as soon as
 // a check passes its first 100 conflicts, on every check, and on a 9x9
-// that costs more than the search: over 150 of the hardest puzzles, the
-// CPU time of Unique halves without it. A long search (thousands of
-// conflicts, as on some variants) still gets it.
+// that costs more than the search: over 250 of the hardest puzzles, the
+// CPU time of Unique halves when it waits for 3,000 conflicts, which a 9x9
+// check never reaches. Longer searches, as on some variants, still get
+// it: without it at all, little killers took ten times as long.
 var satParams = []param{
-	{"sat.simplify.delay", 10000},
+	{"sat.simplify.delay", 3000},
 }
 
 // refreshEvery is how many checks a solver serves before the Model swaps
