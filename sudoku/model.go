@@ -47,6 +47,8 @@ type Model struct {
 
 	checks    int // Z3 checks since the solver was made
 	iterating int // Solutions iterations in progress
+
+	key string // the key of the Model's compiled form in the pool, or ""
 }
 
 // New compiles rules on shape into a Model. It returns the first error of
@@ -72,11 +74,18 @@ func New(shape Shape, rules []Rule, opts ...Option) (*Model, error) {
 	if cfg.timeout < 0 {
 		return nil, fmt.Errorf("sudoku: negative timeout %v", cfg.timeout)
 	}
+	key, poolable := poolKey(shape, rules, cfg)
+	if poolable {
+		if m := fromPool(key); m != nil {
+			m.rules = append([]Rule(nil), rules...)
+			return m, nil
+		}
+	}
 	ctx, err := z3.NewContext(&z3.Config{RandomSeed: cfg.seed})
 	if err != nil {
 		return nil, err
 	}
-	m := &Model{shape: shape, cfg: cfg, enc: cfg.encoding, e: e, ctx: ctx, rules: append([]Rule(nil), rules...)}
+	m := &Model{shape: shape, cfg: cfg, enc: cfg.encoding, e: e, ctx: ctx, rules: append([]Rule(nil), rules...), key: key}
 	if err := m.build(); err != nil {
 		ctx.Close()
 		return nil, err
@@ -211,10 +220,20 @@ func RuleName(r Rule) string {
 
 // Close frees the Model's Z3 memory. The Model must not be used
 // afterwards; calls then return errors. Close is idempotent.
+//
+// The compiled form of a Model of up to 16x16 cells whose rules hold only
+// plain data (numbers, strings, and structs and slices of them, as the
+// built-in rules do) is kept for two seconds instead, and New hands it
+// out again when asked for the same rules, shape and options in that
+// time, which saves the compile.
 func (m *Model) Close() error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.ctx == nil {
+		return nil
+	}
+	if toPool(m) {
+		m.ctx, m.solver = nil, nil
 		return nil
 	}
 	err := m.ctx.Close()
@@ -607,8 +626,9 @@ func (bvEncoding) digits(m *Model, mdl *z3.Model) ([]int, error) {
 
 // Statistics returns Z3's statistics for the Model's solver, such as
 // "sat conflicts" and "sat decisions" (or "conflicts" and "decisions" on
-// Z3's general solver), counted since the solver was made: by New, or by
-// the swap for a fresh solver that a Model makes every few dozen checks.
+// Z3's general solver), counted since the solver was made: by New (or for
+// a Model whose compiled form New reused, see Close), or by the swap for a
+// fresh solver that a Model makes every few dozen checks.
 // Take the difference around a call to measure that call's effort; a call
 // that native propagation settles adds nothing.
 func (m *Model) Statistics() (map[string]float64, error) {
