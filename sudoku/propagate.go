@@ -134,39 +134,61 @@ func (p *propagator) run(givens []uint8) ([]uint64, bool) {
 			return masks, false
 		}
 	}
-	// queue holds cells whose mask shrank and still need their
-	// consequences drawn.
-	queue := make([]int, 0, p.cells)
-	queued := make([]bool, p.cells)
+	st := p.newState(masks)
 	for i := range masks {
-		queue = append(queue, i)
-		queued[i] = true
+		st.push(i)
 	}
-	set := func(i int, m uint64) bool {
-		if m == masks[i] {
-			return true
-		}
-		masks[i] = m
-		if m == 0 {
-			return false
-		}
-		if !queued[i] {
-			queued[i] = true
-			queue = append(queue, i)
-		}
+	return masks, p.propagate(st, true)
+}
+
+// state is one propagation's masks and queue of cells whose mask shrank
+// and still need their consequences drawn.
+type state struct {
+	masks  []uint64
+	queue  []int
+	queued []bool
+}
+
+func (p *propagator) newState(masks []uint64) *state {
+	return &state{masks: masks, queue: make([]int, 0, p.cells), queued: make([]bool, p.cells)}
+}
+
+func (st *state) push(i int) {
+	if !st.queued[i] {
+		st.queued[i] = true
+		st.queue = append(st.queue, i)
+	}
+}
+
+// set narrows cell i to m and reports false when nothing is left.
+func (st *state) set(i int, m uint64) bool {
+	if m == st.masks[i] {
 		return true
 	}
+	st.masks[i] = m
+	if m == 0 {
+		return false
+	}
+	st.push(i)
+	return true
+}
+
+// propagate draws every consequence of the queued cells, with every rule
+// when full is set, or with the cheap ones only (singles, arc consistency
+// and tables) otherwise. It reports false on a contradiction.
+func (p *propagator) propagate(st *state, full bool) bool {
+	masks, set := st.masks, st.set
 	for {
-		for len(queue) > 0 {
-			i := queue[len(queue)-1]
-			queue = queue[:len(queue)-1]
-			queued[i] = false
+		for len(st.queue) > 0 {
+			i := st.queue[len(st.queue)-1]
+			st.queue = st.queue[:len(st.queue)-1]
+			st.queued[i] = false
 			m := masks[i]
 			if m&(m-1) == 0 { // a single: no peer may hold it
 				for _, g := range p.peers[i] {
 					for _, j := range p.groups[g] {
 						if j != i && masks[j]&m != 0 && !set(j, masks[j]&^m) {
-							return masks, false
+							return false
 						}
 					}
 				}
@@ -175,36 +197,94 @@ func (p *propagator) run(givens []uint8) ([]uint64, bool) {
 				r := &p.rels[k]
 				if !set(r.a, support(masks[r.a], masks[r.b], r.ok, false)) ||
 					!set(r.b, support(masks[r.b], masks[r.a], r.ok, true)) {
-					return masks, false
+					return false
 				}
 			}
 		}
 		changed, ok := p.hiddenSingles(masks, set)
 		if !ok {
-			return masks, false
+			return false
 		}
 		tchanged, ok := p.filterTables(masks, set)
 		if !ok {
-			return masks, false
+			return false
 		}
-		if changed || tchanged || len(queue) > 0 {
+		if changed || tchanged || len(st.queue) > 0 {
 			continue
+		}
+		if !full {
+			return true
 		}
 		// Stuck on the cheap rules: try the costlier ones, one at a time,
 		// and go back to the cheap ones as soon as something changes.
 		if changed, ok = p.lockedCandidates(masks, set); !ok {
-			return masks, false
+			return false
 		}
 		if changed {
 			continue
 		}
 		if changed, ok = p.subsets(masks, set); !ok {
-			return masks, false
+			return false
+		}
+		if changed {
+			continue
+		}
+		if changed, ok = p.probe(st); !ok {
+			return false
 		}
 		if !changed {
-			return masks, true
+			return true
 		}
 	}
+}
+
+// probe tries both digits of each cell that has two: when one leads the
+// cheap rules to a contradiction, the cell holds the other; when both
+// hold, every cell keeps only the digits one of them leaves it. One pass
+// over the cells makes every such deduction it finds.
+func (p *propagator) probe(st *state) (changed, ok bool) {
+	masks := st.masks
+	b1 := p.newState(make([]uint64, p.cells))
+	b2 := p.newState(make([]uint64, p.cells))
+	for i := range masks {
+		m := masks[i]
+		if bits.OnesCount64(m) != 2 {
+			continue
+		}
+		d1 := m & -m
+		d2 := m &^ d1
+		copy(b1.masks, masks)
+		ok1 := b1.set(i, d1) && p.propagate(b1, false)
+		copy(b2.masks, masks)
+		ok2 := b2.set(i, d2) && p.propagate(b2, false)
+		b1.queue, b2.queue = b1.queue[:0], b2.queue[:0]
+		clear(b1.queued)
+		clear(b2.queued)
+		switch {
+		case !ok1 && !ok2:
+			return changed, false
+		case !ok1:
+			if !st.set(i, d2) {
+				return changed, false
+			}
+			changed = true
+		case !ok2:
+			if !st.set(i, d1) {
+				return changed, false
+			}
+			changed = true
+		default:
+			for j := range masks {
+				if u := masks[j] & (b1.masks[j] | b2.masks[j]); u != masks[j] {
+					if !st.set(j, u) {
+						return changed, false
+					}
+					changed = true
+				}
+			}
+		}
+	}
+	return changed, true
 }
 
 // lockedCandidates removes a digit from the rest of a group b when a
