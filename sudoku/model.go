@@ -44,6 +44,7 @@ type Model struct {
 	// fills cannot be confirmed natively.
 	prop   *propagator
 	opaque bool
+	rawZ3  bool // a rule uses raw Z3 terms
 
 	checks    int // Z3 checks since the solver was made
 	iterating int // Solutions iterations in progress

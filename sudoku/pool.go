@@ -141,7 +141,7 @@ func toPool(m *Model) bool {
 		shape: m.shape, cfg: m.cfg, enc: m.enc, e: m.e, rules: m.rules, native: m.native,
 		ctx: m.ctx, solver: m.solver, asserts: m.asserts,
 		lits: m.lits, eqs: m.eqs, ints: m.ints, bvs: m.bvs, arith: m.arith,
-		prop: m.prop, opaque: m.opaque, checks: m.checks, key: m.key,
+		prop: m.prop, opaque: m.opaque, rawZ3: m.rawZ3, checks: m.checks, key: m.key,
 	}
 	p := &pooled{m: kept}
 	p.timer = time.AfterFunc(poolIdle, func() { evict(p) })

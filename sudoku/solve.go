@@ -21,6 +21,9 @@ type call struct {
 	masks  []uint64
 	lits   []z3.Bool // what the givens and propagation settle, as literals
 	assume []z3.Bool // the assumptions of each Check: lits, or none when asserted
+	// s is the solver of the call's checks: the Model's, or one of the
+	// call's own for the cells propagation leaves open (see residual).
+	s *z3.Solver
 
 	// The native propagator's verdict, when it settles the puzzle alone:
 	// solved holds the one solution, or impossible is set.
@@ -76,6 +79,18 @@ func (m *Model) beginScoped(ctx context.Context, givens Grid, scoped bool) (*cal
 	}
 	c.lits = m.settled(c)
 	c.assume = c.lits
+	c.s = m.solver
+	if c.masks != nil && m.residualOK() {
+		s, err := m.residual(c)
+		if err != nil {
+			c.cancel()
+			return nil, err
+		}
+		c.s, c.assume = s, nil
+		cancel := c.cancel
+		c.cancel = func() { s.Close(); cancel() }
+		return c, nil
+	}
 	if scoped && m.enc != OneHot && len(c.assume) > 0 {
 		// Z3's SMT core preprocesses asserted givens far better than it
 		// handles assumptions (an order of magnitude on hard 9x9s), so the
@@ -160,8 +175,10 @@ func (m *Model) settle(c *call) {
 
 // check runs one Check with the call's assumptions plus extra ones.
 func (m *Model) check(c *call, extra ...z3.Bool) (bool, error) {
-	m.checks++
-	r, err := m.solver.Check(c.ctx, append(c.assume, extra...)...)
+	if c.s == m.solver {
+		m.checks++
+	}
+	r, err := c.s.Check(c.ctx, append(c.assume, extra...)...)
 	if err != nil {
 		return false, err
 	}
@@ -169,8 +186,8 @@ func (m *Model) check(c *call, extra ...z3.Bool) (bool, error) {
 }
 
 // solution reads the grid of the last Check, which returned Sat.
-func (m *Model) solution() (Grid, error) {
-	mdl, err := m.solver.Model()
+func (m *Model) solution(c *call) (Grid, error) {
+	mdl, err := c.s.Model()
 	if err != nil {
 		return Grid{}, err
 	}
@@ -178,6 +195,14 @@ func (m *Model) solution() (Grid, error) {
 	ds, err := m.e.digits(m, mdl)
 	if err != nil {
 		return Grid{}, err
+	}
+	if c.s != m.solver {
+		// The call's own solver knows only the open cells.
+		for i, mask := range c.masks {
+			if mask&(mask-1) == 0 {
+				ds[i] = bits.TrailingZeros64(mask) + 1
+			}
+		}
 	}
 	return GridFromDigits(m.shape, ds)
 }
@@ -222,7 +247,7 @@ func (m *Model) Solve(ctx context.Context, givens Grid) (Grid, error) {
 	if !sat {
 		return Grid{}, ErrNoSolution
 	}
-	return m.solution()
+	return m.solution(c)
 }
 
 // Count returns the number of solutions of givens, counted exactly up to
@@ -252,10 +277,10 @@ func (m *Model) count(ctx context.Context, givens Grid, limit int) (int, Grid, e
 	case !c.solved.IsZero():
 		return 1, c.solved, nil
 	}
-	if err := m.solver.Push(); err != nil {
+	if err := c.s.Push(); err != nil {
 		return 0, Grid{}, err
 	}
-	defer m.solver.Pop()
+	defer c.s.Pop()
 	var first Grid
 	n := 0
 	for n < limit {
@@ -267,7 +292,7 @@ func (m *Model) count(ctx context.Context, givens Grid, limit int) (int, Grid, e
 			break
 		}
 		n++
-		s, err := m.solution()
+		s, err := m.solution(c)
 		if err != nil {
 			return n, first, err
 		}
@@ -278,7 +303,7 @@ func (m *Model) count(ctx context.Context, givens Grid, limit int) (int, Grid, e
 		if !ok {
 			break // every cell is given: one solution
 		}
-		if err := m.solver.Assert(clause); err != nil {
+		if err := c.s.Assert(clause); err != nil {
 			return n, first, err
 		}
 	}
@@ -335,7 +360,7 @@ func (m *Model) Solutions(ctx context.Context, givens Grid) iter.Seq2[Grid, erro
 		defer func() {
 			m.mu.Lock()
 			if m.ctx != nil {
-				m.solver.Assert(act.Not()) // retire the clauses
+				c.s.Assert(act.Not()) // retire the clauses
 			}
 			m.iterating--
 			m.mu.Unlock()
@@ -363,7 +388,7 @@ func (m *Model) nextSolution(c *call, act z3.Bool) (Grid, bool, error) {
 	if err != nil || !sat {
 		return Grid{}, false, err
 	}
-	s, err := m.solution()
+	s, err := m.solution(c)
 	if err != nil {
 		return Grid{}, false, err
 	}
@@ -371,7 +396,7 @@ func (m *Model) nextSolution(c *call, act z3.Bool) (Grid, bool, error) {
 	if !ok {
 		clause = m.ctx.FromBool(false) // all given: this was the only one
 	}
-	if err := m.solver.Assert(act.Not().Or(clause)); err != nil {
+	if err := c.s.Assert(act.Not().Or(clause)); err != nil {
 		return Grid{}, false, err
 	}
 	return s, true, nil
@@ -404,10 +429,10 @@ func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error)
 		}
 		return cands, nil
 	}
-	if err := m.solver.Push(); err != nil {
+	if err := c.s.Push(); err != nil {
 		return Candidates{}, err
 	}
-	defer m.solver.Pop()
+	defer c.s.Pop()
 	found := false
 	for {
 		sat, err := m.check(c)
@@ -418,7 +443,7 @@ func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error)
 			break
 		}
 		found = true
-		s, err := m.solution()
+		s, err := m.solution(c)
 		if err != nil {
 			return Candidates{}, err
 		}
@@ -440,7 +465,7 @@ func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error)
 		if len(open) == 0 {
 			break
 		}
-		if err := m.solver.Assert(m.ctx.Or(open...)); err != nil {
+		if err := c.s.Assert(m.ctx.Or(open...)); err != nil {
 			return Candidates{}, err
 		}
 	}
