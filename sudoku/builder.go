@@ -332,6 +332,7 @@ func (b *Builder) Z3() *z3.Context {
 // filled grids natively (a [Checker]), the Model can then no longer
 // confirm a solution without Z3.
 func (b *Builder) raw() {
+	b.m.rawZ3 = true
 	if _, ok := b.cur.(Checker); !ok {
 		b.m.opaque = true
 	}

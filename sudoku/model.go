@@ -44,6 +44,7 @@ type Model struct {
 	// fills cannot be confirmed natively.
 	prop   *propagator
 	opaque bool
+	rawZ3  bool // a rule uses raw Z3 terms
 
 	checks    int // Z3 checks since the solver was made
 	iterating int // Solutions iterations in progress
@@ -135,6 +136,13 @@ func (m *Model) newSolver(ctx context.Context) (*z3.Solver, error) {
 	if err := s.SetParam("model.compact", false); err != nil {
 		return fail(err)
 	}
+	if m.lits != nil && !m.arith {
+		for _, p := range satParams {
+			if err := s.SetParam(p.name, p.value); err != nil {
+				return fail(err)
+			}
+		}
+	}
 	for _, p := range m.cfg.params {
 		if err := s.SetParam(p.name, p.value); err != nil {
 			return fail(fmt.Errorf("sudoku: %w", err))
@@ -143,43 +151,31 @@ func (m *Model) newSolver(ctx context.Context) (*z3.Solver, error) {
 	if err := s.Assert(m.asserts...); err != nil {
 		return fail(err)
 	}
-	// One check with no givens now, while compiling: Z3 preprocesses and
-	// internalises the whole formula on its first check, which takes a
-	// millisecond on 9x9 but seconds on 25x25 and does not stop when
-	// interrupted. Every later call then starts from the compiled form and
-	// stops within milliseconds of its ctx being done. WithTimeout does not
-	// bound this check: a compilation it cut short passed the rest to the
-	// first call, which then overran its own deadline by up to 0.9 s on a
-	// 16x16 (found by TestCancelLatency). The check stops after
-	// warmupConflicts conflicts instead: it is there to compile, and to
-	// find a first solution where that is easy, which leaves Z3's saved
-	// phases ready for the calls; rules that Z3 finds hard with no givens
+	// One check now, while compiling: Z3 preprocesses and internalises the
+	// whole formula on its first check, which takes a millisecond on 9x9 but
+	// seconds on 25x25 and does not stop when interrupted. Every later call
+	// then starts from the compiled form and stops within milliseconds of
+	// its ctx being done. The check assumes two digits in one cell, which
+	// unit propagation refutes at once, so that it compiles without
+	// searching for a solution of the empty grid: on 64x64 that search did
+	// not end in 15 minutes, and on rules that Z3 finds hard with no givens
 	// (a latin 6x6 with anti-king and diagonals took 78 s under the Int
-	// encoding) would otherwise stall New, and every refresh, for as long.
-	limit := uint32(warmupSATConflicts)
-	if general {
-		limit = warmupConflicts
-	}
-	if err := s.SetParam(budget, limit); err != nil {
+	// encoding) it would stall New, and every refresh, for as long. An
+	// assumption also makes Z3's general solver compile its incremental
+	// solver, the one every call uses, now rather than in the first call
+	// (which then overran its deadline by 10 to 23 s on an empty 25x25
+	// under Int). WithTimeout does not bound this check: a compilation cut
+	// short passed the rest to the first call, which then overran its own
+	// deadline (found by TestCancelLatency). The conflict budget is a
+	// safety net for rules whose refutation needs search.
+	if err := s.SetParam(budget, uint32(warmupConflicts)); err != nil {
 		return fail(err)
 	}
-	if general {
-		// Z3's general solver runs a non-incremental solver until the
-		// first Push or assumption, and only then compiles its
-		// incremental one, which every call uses: without a scope here,
-		// that compilation fell to the first call, which overran its
-		// deadline by 10 to 23 s on an empty 25x25 under Int
-		// (TestCancelLatency -cancel.full).
-		if err := s.Push(); err != nil {
-			return fail(err)
-		}
+	var clash []z3.Bool
+	if m.shape.Size >= 2 {
+		clash = []z3.Bool{m.is(0, 1), m.is(0, 2)}
 	}
-	_, err = s.Check(ctx)
-	if general {
-		if perr := s.Pop(); perr != nil && err == nil {
-			err = perr
-		}
-	}
+	_, err = s.Check(ctx, clash...)
 	if ctx.Err() != nil {
 		return fail(ctx.Err()) // not compiled: of no use to a prompt call
 	}
@@ -198,20 +194,26 @@ func (m *Model) newSolver(ctx context.Context) (*z3.Solver, error) {
 	return s, nil
 }
 
-// warmupConflicts bounds the search of the check that compiles a solver
-// on Z3's SMT core (Int, or rules that need arithmetic): the Int latin 6x6
-// above then takes 4 s, not 78 s. warmupSATConflicts bounds it on the SAT
-// core, whose conflicts cost far less: an empty 25x25 needed from 400 to
-// 29,000 to find its first solution, and with 2,000 the first Solve after
-// a refresh had to search from scratch and overran a 1 s WithTimeout
-// (TestWithTimeout).
-const (
-	warmupConflicts    = 2000
-	warmupSATConflicts = 100000
-)
+// warmupConflicts bounds the search of the check that compiles a solver,
+// which refutes two digits in one cell by unit propagation and should need
+// no conflict at all.
+const warmupConflicts = 2000
 
 // noConflictBudget is Z3's default: no bound.
 const noConflictBudget = 1<<32 - 1
+
+// satParams tune Z3's SAT core for many short checks on one formula.
+//
+// sat.simplify.delay: Z3 starts in-processing (subsumption, probing,
+// equivalent literals over every clause, learned ones included) as soon as
+// a check passes its first 100 conflicts, on every check, and on a 9x9
+// that costs more than the search: over 250 of the hardest puzzles, the
+// CPU time of Unique halves when it waits for 3,000 conflicts, which a 9x9
+// check never reaches. Longer searches, as on some variants, still get
+// it: without it at all, little killers took ten times as long.
+var satParams = []param{
+	{"sat.simplify.delay", 3000},
+}
 
 // refreshEvery is how many checks a solver serves before the Model swaps
 // it for a fresh one. What Z3 learns on one puzzle mostly slows the next:
@@ -465,16 +467,19 @@ type encoder interface {
 type oneHot struct{}
 
 // pairwiseMax is the largest group whose at-most-one is written as binary
-// clauses over every pair; larger groups use a cardinality constraint.
-// Binary clauses propagate best in Z3's SAT core (about 20% faster on the
-// hardest 9x9 puzzles than AtMost), but their number grows as n².
+// clauses over every pair; larger groups use the product encoding (about
+// 2n clauses and 2√n fresh Booleans). Binary clauses propagate best in
+// Z3's SAT core (about 20% faster on the hardest 9x9 puzzles than a
+// cardinality constraint), but their number grows as n². The product
+// encoding compiles in half the time of cardinality constraints (AtMost)
+// on 16x16 and 25x25 grids.
 const pairwiseMax = 9
 
 func atMostOne(m *Model, lits []z3.Bool) z3.Bool {
 	if len(lits) <= pairwiseMax {
 		return m.ctx.AtMostOne(lits...)
 	}
-	return m.ctx.AtMost(lits, 1)
+	return m.ctx.AtMostOneProduct(lits...)
 }
 
 func (oneHot) init(m *Model) {
@@ -658,8 +663,9 @@ func (bvEncoding) digits(m *Model, mdl *z3.Model) ([]int, error) {
 
 // Statistics returns Z3's statistics for the Model's solver, such as
 // "sat conflicts" and "sat decisions" (or "conflicts" and "decisions" on
-// Z3's general solver), counted since the solver was made: by New, or by
-// the swap for a fresh solver that a Model makes every few dozen checks.
+// Z3's general solver), counted since the solver was made: by New (or for
+// a Model whose compiled form New reused, see Close), or by the swap for a
+// fresh solver that a Model makes every few dozen checks.
 // Take the difference around a call to measure that call's effort; a call
 // that native propagation settles adds nothing.
 func (m *Model) Statistics() (map[string]float64, error) {

@@ -3,8 +3,9 @@ package sudoku
 import "math/bits"
 
 // propagator is a native, Z3-free pass over the constraints rules add with
-// the Builder vocabulary: naked and hidden singles over Distinct groups,
-// arc consistency over Relate and Table, and the domains of Allow. It runs
+// the Builder vocabulary: naked and hidden singles, locked candidates and
+// naked and hidden subsets over Distinct groups, arc consistency over
+// Relate and Table, and the domains of Allow. It runs
 // on the givens before Z3 does. Its deductions hold in every solution, so
 // when it fills the whole grid, and the grid passes every check, the puzzle
 // has exactly that one solution, and Z3 is not needed at all; when it finds
@@ -21,7 +22,20 @@ type propagator struct {
 	rels     []nativeRelation
 	relsOf   [][]int // per cell: indices into rels
 	tables   []nativeTable
+	locks    []lock
 }
+
+// lock is where a complete group a meets another group b in two or more
+// cells: a digit whose candidates in a all lie in common must be there,
+// so the rest of b cannot hold it (pointing and claiming, in a classic
+// grid's boxes, rows and columns).
+type lock struct {
+	common, aOnly, bOnly []int
+}
+
+// maxSubset is the largest naked or hidden subset the propagator looks
+// for: pairs, triples and quads.
+const maxSubset = 4
 
 func newPropagator(m *Model) *propagator {
 	n, cells := m.shape.Size, m.shape.NumCells()
@@ -56,7 +70,55 @@ func newPropagator(m *Model) *propagator {
 			p.tables = append(p.tables, c)
 		}
 	}
+	p.findLocks()
 	return p
+}
+
+// findLocks lists the pairs of groups that locked candidates work on.
+func (p *propagator) findLocks() {
+	in := make([]bool, p.cells)
+	for a, ca := range p.groups {
+		if !p.complete[a] {
+			continue
+		}
+		for _, i := range ca {
+			in[i] = true
+		}
+		for b, cb := range p.groups {
+			if b == a {
+				continue
+			}
+			var l lock
+			for _, i := range cb {
+				if in[i] {
+					l.common = append(l.common, i)
+				} else {
+					l.bOnly = append(l.bOnly, i)
+				}
+			}
+			if len(l.common) < 2 || len(l.bOnly) == 0 {
+				continue
+			}
+			for _, i := range ca {
+				if !slicesContains(l.common, i) {
+					l.aOnly = append(l.aOnly, i)
+				}
+			}
+			p.locks = append(p.locks, l)
+		}
+		for _, i := range ca {
+			in[i] = false
+		}
+	}
+}
+
+func slicesContains(s []int, x int) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }
 
 // run propagates from the givens. It returns the candidate masks (bit d-1:
@@ -72,39 +134,61 @@ func (p *propagator) run(givens []uint8) ([]uint64, bool) {
 			return masks, false
 		}
 	}
-	// queue holds cells whose mask shrank and still need their
-	// consequences drawn.
-	queue := make([]int, 0, p.cells)
-	queued := make([]bool, p.cells)
+	st := p.newState(masks)
 	for i := range masks {
-		queue = append(queue, i)
-		queued[i] = true
+		st.push(i)
 	}
-	set := func(i int, m uint64) bool {
-		if m == masks[i] {
-			return true
-		}
-		masks[i] = m
-		if m == 0 {
-			return false
-		}
-		if !queued[i] {
-			queued[i] = true
-			queue = append(queue, i)
-		}
+	return masks, p.propagate(st, true)
+}
+
+// state is one propagation's masks and queue of cells whose mask shrank
+// and still need their consequences drawn.
+type state struct {
+	masks  []uint64
+	queue  []int
+	queued []bool
+}
+
+func (p *propagator) newState(masks []uint64) *state {
+	return &state{masks: masks, queue: make([]int, 0, p.cells), queued: make([]bool, p.cells)}
+}
+
+func (st *state) push(i int) {
+	if !st.queued[i] {
+		st.queued[i] = true
+		st.queue = append(st.queue, i)
+	}
+}
+
+// set narrows cell i to m and reports false when nothing is left.
+func (st *state) set(i int, m uint64) bool {
+	if m == st.masks[i] {
 		return true
 	}
+	st.masks[i] = m
+	if m == 0 {
+		return false
+	}
+	st.push(i)
+	return true
+}
+
+// propagate draws every consequence of the queued cells, with every rule
+// when full is set, or with the cheap ones only (singles, arc consistency
+// and tables) otherwise. It reports false on a contradiction.
+func (p *propagator) propagate(st *state, full bool) bool {
+	masks, set := st.masks, st.set
 	for {
-		for len(queue) > 0 {
-			i := queue[len(queue)-1]
-			queue = queue[:len(queue)-1]
-			queued[i] = false
+		for len(st.queue) > 0 {
+			i := st.queue[len(st.queue)-1]
+			st.queue = st.queue[:len(st.queue)-1]
+			st.queued[i] = false
 			m := masks[i]
 			if m&(m-1) == 0 { // a single: no peer may hold it
 				for _, g := range p.peers[i] {
 					for _, j := range p.groups[g] {
 						if j != i && masks[j]&m != 0 && !set(j, masks[j]&^m) {
-							return masks, false
+							return false
 						}
 					}
 				}
@@ -113,22 +197,231 @@ func (p *propagator) run(givens []uint8) ([]uint64, bool) {
 				r := &p.rels[k]
 				if !set(r.a, support(masks[r.a], masks[r.b], r.ok, false)) ||
 					!set(r.b, support(masks[r.b], masks[r.a], r.ok, true)) {
-					return masks, false
+					return false
 				}
 			}
 		}
 		changed, ok := p.hiddenSingles(masks, set)
 		if !ok {
-			return masks, false
+			return false
 		}
 		tchanged, ok := p.filterTables(masks, set)
 		if !ok {
-			return masks, false
+			return false
 		}
-		if !changed && !tchanged && len(queue) == 0 {
-			return masks, true
+		if changed || tchanged || len(st.queue) > 0 {
+			continue
+		}
+		if !full {
+			return true
+		}
+		// Stuck on the cheap rules: try the costlier ones, one at a time,
+		// and go back to the cheap ones as soon as something changes.
+		if changed, ok = p.lockedCandidates(masks, set); !ok {
+			return false
+		}
+		if changed {
+			continue
+		}
+		if changed, ok = p.subsets(masks, set); !ok {
+			return false
+		}
+		if changed {
+			continue
+		}
+		if changed, ok = p.probe(st); !ok {
+			return false
+		}
+		if !changed {
+			return true
 		}
 	}
+}
+
+// probe tries both digits of each cell that has two: when one leads the
+// cheap rules to a contradiction, the cell holds the other; when both
+// hold, every cell keeps only the digits one of them leaves it. One pass
+// over the cells makes every such deduction it finds.
+func (p *propagator) probe(st *state) (changed, ok bool) {
+	masks := st.masks
+	b1 := p.newState(make([]uint64, p.cells))
+	b2 := p.newState(make([]uint64, p.cells))
+	for i := range masks {
+		m := masks[i]
+		if bits.OnesCount64(m) != 2 {
+			continue
+		}
+		d1 := m & -m
+		d2 := m &^ d1
+		copy(b1.masks, masks)
+		ok1 := b1.set(i, d1) && p.propagate(b1, false)
+		copy(b2.masks, masks)
+		ok2 := b2.set(i, d2) && p.propagate(b2, false)
+		b1.queue, b2.queue = b1.queue[:0], b2.queue[:0]
+		clear(b1.queued)
+		clear(b2.queued)
+		switch {
+		case !ok1 && !ok2:
+			return changed, false
+		case !ok1:
+			if !st.set(i, d2) {
+				return changed, false
+			}
+			changed = true
+		case !ok2:
+			if !st.set(i, d1) {
+				return changed, false
+			}
+			changed = true
+		default:
+			for j := range masks {
+				if u := masks[j] & (b1.masks[j] | b2.masks[j]); u != masks[j] {
+					if !st.set(j, u) {
+						return changed, false
+					}
+					changed = true
+				}
+			}
+		}
+	}
+	return changed, true
+}
+
+// lockedCandidates removes a digit from the rest of a group b when a
+// complete group a can hold it only where it meets b.
+func (p *propagator) lockedCandidates(masks []uint64, set func(int, uint64) bool) (changed, ok bool) {
+	for k := range p.locks {
+		l := &p.locks[k]
+		var inside, outside uint64
+		for _, i := range l.common {
+			inside |= masks[i]
+		}
+		for _, i := range l.aOnly {
+			outside |= masks[i]
+		}
+		locked := inside &^ outside
+		if locked == 0 {
+			continue
+		}
+		for _, j := range l.bOnly {
+			if masks[j]&locked != 0 {
+				if !set(j, masks[j]&^locked) {
+					return changed, false
+				}
+				changed = true
+			}
+		}
+	}
+	return changed, true
+}
+
+// subsets finds naked subsets in every group (k cells whose candidates
+// together are k digits: no other cell of the group holds those) and
+// hidden subsets in complete groups (k digits that fit in only k cells:
+// those cells hold nothing else), for k from 2 to maxSubset.
+func (p *propagator) subsets(masks []uint64, set func(int, uint64) bool) (changed, ok bool) {
+	var s subsetSearch
+	for g, cells := range p.groups {
+		// Naked: the cells with 2 to maxSubset candidates.
+		s.reset()
+		for k, i := range cells {
+			if c := bits.OnesCount64(masks[i]); c >= 2 && c <= maxSubset {
+				s.add(uint64(1)<<k, masks[i])
+			}
+		}
+		if s.n >= 2 {
+			if !s.walk(0, 0, 0, 0) {
+				return changed, false
+			}
+			for _, f := range s.found {
+				// f.members are positions in cells, f.union the digits.
+				for k, i := range cells {
+					if f.members&(1<<k) == 0 && masks[i]&f.union != 0 {
+						if !set(i, masks[i]&^f.union) {
+							return changed, false
+						}
+						changed = true
+					}
+				}
+			}
+		}
+		if !p.complete[g] {
+			continue
+		}
+		// Hidden: the digits with 2 to maxSubset possible cells, as
+		// position masks.
+		s.reset()
+		for d := 0; d < p.n; d++ {
+			var pos uint64
+			for k, i := range cells {
+				if masks[i]&(1<<d) != 0 {
+					pos |= 1 << k
+				}
+			}
+			if c := bits.OnesCount64(pos); c >= 2 && c <= maxSubset {
+				s.add(uint64(1)<<d, pos)
+			}
+		}
+		if s.n >= 2 {
+			if !s.walk(0, 0, 0, 0) {
+				return changed, false
+			}
+			for _, f := range s.found {
+				// f.members are digits, f.union the positions they fit.
+				for k, i := range cells {
+					if f.union&(1<<k) != 0 && masks[i]&^f.members != 0 {
+						if !set(i, masks[i]&f.members) {
+							return changed, false
+						}
+						changed = true
+					}
+				}
+			}
+		}
+	}
+	return changed, true
+}
+
+// subsetSearch enumerates sets of up to maxSubset items, each a bit with a
+// mask, whose masks together have as many bits as there are items.
+type subsetSearch struct {
+	n     int
+	bit   [64]uint64
+	mask  [64]uint64
+	found []subset
+}
+
+type subset struct{ members, union uint64 }
+
+func (s *subsetSearch) reset() { s.n, s.found = 0, s.found[:0] }
+
+func (s *subsetSearch) add(bit, mask uint64) {
+	s.bit[s.n], s.mask[s.n] = bit, mask
+	s.n++
+}
+
+// walk extends the set members of size count and union union with items
+// from start on. It returns false when more items than bits share a
+// union: a contradiction.
+func (s *subsetSearch) walk(start, count int, members, union uint64) bool {
+	for j := start; j < s.n; j++ {
+		u := union | s.mask[j]
+		c := bits.OnesCount64(u)
+		if c > maxSubset {
+			continue
+		}
+		switch {
+		case count+1 > c:
+			return false
+		case count+1 == c:
+			s.found = append(s.found, subset{members | s.bit[j], u})
+		default:
+			if !s.walk(j+1, count+1, members|s.bit[j], u) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // hiddenSingles places each digit that has one possible cell left in a

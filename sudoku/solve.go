@@ -14,9 +14,15 @@ import (
 type call struct {
 	ctx    context.Context
 	cancel context.CancelFunc
-	givens []uint8   // row-major, 0 = empty
-	lits   []z3.Bool // "cell holds its given", one per given
+	givens []uint8 // row-major, 0 = empty
+	// masks holds each cell's candidates after native propagation (bit
+	// d-1: digit d), or nil when the Model skips it.
+	masks  []uint64
+	lits   []z3.Bool // what the givens and propagation settle, as literals
 	assume []z3.Bool // the assumptions of each Check: lits, or none when asserted
+	// s is the solver of the call's checks: the Model's, or one of the
+	// call's own for the cells propagation leaves open (see residual).
+	s *z3.Solver
 
 	// The native propagator's verdict, when it settles the puzzle alone:
 	// solved holds the one solution, or impossible is set.
@@ -81,12 +87,20 @@ func (m *Model) beginScoped(ctx context.Context, givens Grid, scoped bool) (*cal
 			return c, nil
 		}
 	}
-	for i, d := range g {
-		if d != 0 {
-			c.lits = append(c.lits, m.is(i, int(d)))
-		}
-	}
+	c.lits = m.settled(c)
 	c.assume = c.lits
+	c.s = m.solver
+	if c.masks != nil && m.residualOK() {
+		s, err := m.residual(c)
+		if err != nil {
+			c.cancel()
+			return nil, err
+		}
+		c.s, c.assume = s, nil
+		cancel := c.cancel
+		c.cancel = func() { s.Close(); cancel() }
+		return c, nil
+	}
 	if scoped && m.enc != OneHot && len(c.assume) > 0 {
 		// Z3's SMT core preprocesses asserted givens far better than it
 		// handles assumptions (an order of magnitude on hard 9x9s), so the
@@ -107,6 +121,38 @@ func (m *Model) beginScoped(ctx context.Context, givens Grid, scoped bool) (*cal
 	return c, nil
 }
 
+// settled returns the literals that hold in every solution of the call's
+// puzzle: "cell holds d" for each given and, after native propagation, for
+// each cell it fills, so that Z3 starts where the propagator stopped.
+// (Passing the candidates it rules out as well, as negative literals, made
+// no difference to Z3's search and cost more per check.)
+func (m *Model) settled(c *call) []z3.Bool {
+	var lits []z3.Bool
+	if c.masks == nil {
+		for i, d := range c.givens {
+			if d != 0 {
+				lits = append(lits, m.is(i, int(d)))
+			}
+		}
+		return lits
+	}
+	for i, mask := range c.masks {
+		if mask&(mask-1) == 0 {
+			lits = append(lits, m.is(i, bits.TrailingZeros64(mask)+1))
+		}
+	}
+	return lits
+}
+
+// open reports whether cell i is not settled before Z3 runs: neither
+// given nor filled by propagation.
+func (c *call) open(i int) bool {
+	if c.masks == nil {
+		return c.givens[i] == 0
+	}
+	return c.masks[i]&(c.masks[i]-1) != 0
+}
+
 // settle runs the native propagator on the call's givens and records a
 // verdict when it decides the puzzle without Z3.
 func (m *Model) settle(c *call) {
@@ -115,6 +161,7 @@ func (m *Model) settle(c *call) {
 		c.impossible = true
 		return
 	}
+	c.masks = masks
 	if m.opaque {
 		return
 	}
@@ -138,8 +185,10 @@ func (m *Model) settle(c *call) {
 
 // check runs one Check with the call's assumptions plus extra ones.
 func (m *Model) check(c *call, extra ...z3.Bool) (bool, error) {
-	m.checks++
-	r, err := m.solver.Check(c.ctx, append(c.assume, extra...)...)
+	if c.s == m.solver {
+		m.checks++
+	}
+	r, err := c.s.Check(c.ctx, append(c.assume, extra...)...)
 	if err != nil {
 		if c.ctx.Err() != nil && m.enc == BitVec {
 			// An interrupted BitVec solver is not to be trusted: a check
@@ -157,7 +206,7 @@ func (m *Model) check(c *call, extra ...z3.Bool) (bool, error) {
 
 // solution reads the grid of the call's last Check, which returned Sat.
 func (m *Model) solution(c *call) (Grid, error) {
-	mdl, err := m.solver.Model()
+	mdl, err := c.s.Model()
 	if err != nil {
 		if cerr := c.ctx.Err(); cerr != nil {
 			// An interrupt that lands as Z3 finishes can leave a Sat check
@@ -173,6 +222,14 @@ func (m *Model) solution(c *call) (Grid, error) {
 	if err != nil {
 		return Grid{}, err
 	}
+	if c.s != m.solver {
+		// The call's own solver knows only the open cells.
+		for i, mask := range c.masks {
+			if mask&(mask-1) == 0 {
+				ds[i] = bits.TrailingZeros64(mask) + 1
+			}
+		}
+	}
 	for i, d := range ds {
 		if d < 1 || d > m.shape.Size {
 			// Never an answer: a cell outside 1..N means Z3's model is wrong.
@@ -183,12 +240,13 @@ func (m *Model) solution(c *call) (Grid, error) {
 	return GridFromDigits(m.shape, ds)
 }
 
-// block returns the clause that excludes solution s on the call's empty
-// cells, or false when every cell is given.
+// block returns the clause that excludes solution s on the call's open
+// cells (every solution agrees on the others), or false when there are
+// none.
 func (m *Model) block(c *call, s Grid) (z3.Bool, bool) {
 	var lits []z3.Bool
-	for i, d := range c.givens {
-		if d == 0 {
+	for i := range c.givens {
+		if c.open(i) {
 			lits = append(lits, m.is(i, int(s.digits[i])).Not())
 		}
 	}
@@ -252,10 +310,10 @@ func (m *Model) count(ctx context.Context, givens Grid, limit int) (int, Grid, e
 	case !c.solved.IsZero():
 		return 1, c.solved, nil
 	}
-	if err := m.solver.Push(); err != nil {
+	if err := c.s.Push(); err != nil {
 		return 0, Grid{}, err
 	}
-	defer m.solver.Pop()
+	defer c.s.Pop()
 	var first Grid
 	n := 0
 	for n < limit {
@@ -278,7 +336,7 @@ func (m *Model) count(ctx context.Context, givens Grid, limit int) (int, Grid, e
 		if !ok {
 			break // every cell is given: one solution
 		}
-		if err := m.solver.Assert(clause); err != nil {
+		if err := c.s.Assert(clause); err != nil {
 			return n, first, err
 		}
 	}
@@ -335,7 +393,7 @@ func (m *Model) Solutions(ctx context.Context, givens Grid) iter.Seq2[Grid, erro
 		defer func() {
 			m.mu.Lock()
 			if m.ctx != nil {
-				m.solver.Assert(act.Not()) // retire the clauses
+				c.s.Assert(act.Not()) // retire the clauses
 			}
 			m.iterating--
 			m.mu.Unlock()
@@ -371,7 +429,7 @@ func (m *Model) nextSolution(c *call, act z3.Bool) (Grid, bool, error) {
 	if !ok {
 		clause = m.ctx.FromBool(false) // all given: this was the only one
 	}
-	if err := m.solver.Assert(act.Not().Or(clause)); err != nil {
+	if err := c.s.Assert(act.Not().Or(clause)); err != nil {
 		return Grid{}, false, err
 	}
 	return s, true, nil
@@ -404,10 +462,10 @@ func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error)
 		}
 		return cands, nil
 	}
-	if err := m.solver.Push(); err != nil {
+	if err := c.s.Push(); err != nil {
 		return Candidates{}, err
 	}
-	defer m.solver.Pop()
+	defer c.s.Pop()
 	found := false
 	for {
 		sat, err := m.check(c)
@@ -426,12 +484,13 @@ func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error)
 			cands.masks[i] |= 1 << (d - 1)
 		}
 		var open []z3.Bool
-		for i, g := range c.givens {
-			if g != 0 {
+		for i := range c.givens {
+			if !c.open(i) {
 				continue
 			}
 			for d := 1; d <= n; d++ {
-				if cands.masks[i]&(1<<(d-1)) == 0 {
+				bit := uint64(1) << (d - 1)
+				if cands.masks[i]&bit == 0 && (c.masks == nil || c.masks[i]&bit != 0) {
 					open = append(open, m.is(i, d))
 				}
 			}
@@ -439,7 +498,7 @@ func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error)
 		if len(open) == 0 {
 			break
 		}
-		if err := m.solver.Assert(m.ctx.Or(open...)); err != nil {
+		if err := c.s.Assert(m.ctx.Or(open...)); err != nil {
 			return Candidates{}, err
 		}
 	}

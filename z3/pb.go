@@ -42,6 +42,34 @@ func (ctx *Context) AtMostOne(bs ...Bool) Bool {
 	return Bool{ctx.newTerm(a, code)}
 }
 
+// AtMostOneProduct returns a Bool that holds when at most one of bs is
+// true, as clauses of the product encoding: the literals sit in a grid of
+// about √n rows and columns, each implies a fresh Boolean for its row and
+// one for its column, and at most one row and one column are true (by the
+// same encoding, down to pairwise clauses for nine or fewer). It has about
+// 2n clauses and 2√n fresh Booleans where AtMostOne has n(n-1)/2 clauses,
+// and unit propagation is as strong.
+func (ctx *Context) AtMostOneProduct(bs ...Bool) Bool {
+	ts := boolTerms(nil, bs)
+	for _, t := range ts {
+		if err := t.check(); err != nil {
+			return Bool{errTerm(ctx, err)}
+		}
+		if t.ctx != ctx {
+			return Bool{errTerm(ctx, ErrMixedContexts)}
+		}
+	}
+	_, asts, _ := operands(ts...)
+	if err := ctx.lock(); err != nil {
+		return Bool{errTerm(ctx, err)}
+	}
+	defer ctx.mu.Unlock()
+	var code C.Z3_error_code
+	a := C.zs_amo_product(ctx.c, ctx.boolSort, C.uint(len(asts)), astPtr(asts), &code)
+	runtime.KeepAlive(ts)
+	return Bool{ctx.newTerm(a, code)}
+}
+
 // PbLe returns a Bool that holds when Σ coeffs[i]·bs[i] ≤ k, counting a
 // true Bool as 1. len(coeffs) must equal len(bs).
 func (ctx *Context) PbLe(bs []Bool, coeffs []int, k int) Bool {

@@ -152,6 +152,111 @@ Z3_ast zs_amo_pairwise(Z3_context c, unsigned n, Z3_ast const *args, Z3_error_co
 	return out;
 }
 
+// push_clause2 adds the clause (not a) or b to out.
+static void push_clause2(Z3_context c, Z3_ast_vector out, Z3_ast a, bool neg_b, Z3_ast b) {
+	Z3_ast na = Z3_mk_not(c, a);
+	Z3_inc_ref(c, na);
+	Z3_ast nb = b;
+	if (neg_b) {
+		nb = Z3_mk_not(c, b);
+		Z3_inc_ref(c, nb);
+	}
+	Z3_ast pair[2] = {na, nb};
+	Z3_ast_vector_push(c, out, Z3_mk_or(c, 2, pair));
+	if (neg_b) {
+		Z3_dec_ref(c, nb);
+	}
+	Z3_dec_ref(c, na);
+}
+
+// amo_product adds to out the clauses of "at most one of x" in the product
+// encoding: the n literals sit in a grid of p rows and q columns, each
+// implies a fresh Boolean for its row and one for its column, and at most
+// one row and one column are true, recursively; nine literals or fewer
+// take the pairwise clauses.
+static void amo_product(Z3_context c, Z3_sort bs, unsigned n, Z3_ast const *x, Z3_ast_vector out) {
+	if (n <= 9) {
+		for (unsigned i = 0; i < n; i++) {
+			for (unsigned j = i + 1; j < n; j++) {
+				push_clause2(c, out, x[i], true, x[j]);
+			}
+		}
+		return;
+	}
+	unsigned q = 1;
+	while (q * q < n) {
+		q++;
+	}
+	unsigned p = (n + q - 1) / q;
+	Z3_ast *rc = (Z3_ast *)malloc(sizeof(Z3_ast) * (p + q));
+	if (rc == NULL) {
+		return; // the caller sees the missing clauses as a memory error
+	}
+	for (unsigned i = 0; i < p + q; i++) {
+		rc[i] = Z3_mk_fresh_const(c, "amo", bs);
+		Z3_inc_ref(c, rc[i]);
+	}
+	for (unsigned k = 0; k < n; k++) {
+		push_clause2(c, out, x[k], false, rc[k / q]);
+		push_clause2(c, out, x[k], false, rc[p + k % q]);
+	}
+	amo_product(c, bs, p, rc, out);
+	amo_product(c, bs, q, rc + p, out);
+	for (unsigned i = 0; i < p + q; i++) {
+		Z3_dec_ref(c, rc[i]);
+	}
+	free(rc);
+}
+
+// amo_product_size is the number of clauses amo_product makes.
+static unsigned amo_product_size(unsigned n) {
+	if (n <= 9) {
+		return n < 2 ? 0 : n * (n - 1) / 2;
+	}
+	unsigned q = 1;
+	while (q * q < n) {
+		q++;
+	}
+	unsigned p = (n + q - 1) / q;
+	return 2 * n + amo_product_size(p) + amo_product_size(q);
+}
+
+// zs_amo_product builds "at most one of args" as the conjunction of the
+// clauses of the product encoding, in one call.
+Z3_ast zs_amo_product(Z3_context c, Z3_sort bs, unsigned n, Z3_ast const *args, Z3_error_code *err) {
+	Z3_ast_vector out = Z3_mk_ast_vector(c);
+	Z3_ast_vector_inc_ref(c, out);
+	amo_product(c, bs, n, args, out);
+	unsigned k = Z3_ast_vector_size(c, out);
+	Z3_ast r = NULL;
+	if (k != amo_product_size(n)) {
+		*err = Z3_MEMOUT_FAIL;
+	} else if (k == 0) {
+		r = Z3_mk_true(c);
+	} else {
+		Z3_ast *cls = (Z3_ast *)malloc(sizeof(Z3_ast) * k);
+		if (cls == NULL) {
+			*err = Z3_MEMOUT_FAIL;
+		} else {
+			for (unsigned i = 0; i < k; i++) {
+				cls[i] = Z3_ast_vector_get(c, out, i);
+			}
+			r = Z3_mk_and(c, k, cls);
+			free(cls);
+		}
+	}
+	Z3_ast res = NULL;
+	if (r != NULL) {
+		Z3_inc_ref(c, r); // keep r alive while the vector is released
+		Z3_ast_vector_dec_ref(c, out);
+		res = done(c, r, err);
+		Z3_dec_ref(c, r);
+	} else {
+		Z3_ast_vector_dec_ref(c, out);
+	}
+	return res;
+}
+
 Z3_ast zs_zero_ext(Z3_context c, unsigned bits, Z3_ast a, Z3_error_code *err) {
 	return done(c, Z3_mk_zero_ext(c, bits, a), err);
 }

@@ -55,6 +55,7 @@ Z3_sort zs_bv_sort(Z3_context c, unsigned bits, Z3_error_code *err);
 Z3_ast zs_app(Z3_context c, int op, unsigned n, Z3_ast const *args, Z3_error_code *err);
 Z3_ast zs_pb(Z3_context c, int kind, unsigned n, Z3_ast const *args, int const *coeffs, int k, Z3_error_code *err);
 Z3_ast zs_amo_pairwise(Z3_context c, unsigned n, Z3_ast const *args, Z3_error_code *err);
+Z3_ast zs_amo_product(Z3_context c, Z3_sort bs, unsigned n, Z3_ast const *args, Z3_error_code *err);
 Z3_ast zs_zero_ext(Z3_context c, unsigned bits, Z3_ast a, Z3_error_code *err);
 Z3_ast zs_const(Z3_context c, char const *name, Z3_sort s, Z3_error_code *err);
 Z3_ast zs_fresh_const(Z3_context c, char const *prefix, Z3_sort s, Z3_error_code *err);

@@ -1,0 +1,97 @@
+package sudoku
+
+import (
+	"context"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// houses makes every row, column and box of the grid distinct.
+type houses struct{}
+
+func (houses) Apply(b *Builder) error {
+	for _, h := range b.Shape().Houses() {
+		b.Distinct(h...)
+	}
+	return nil
+}
+
+// TestResidual solves 9x9 puzzles on the residual solver, which only
+// larger grids use by default, and compares every answer with the Model's
+// own solver.
+func TestResidual(t *testing.T) {
+	ctx := context.Background()
+	puzzles := []struct {
+		grid      string
+		count     int // up to 3
+		solutions int // all of them, or 0 not to count
+	}{
+		{"........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3", 1, 1},  // hardest1106 1
+		{"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", 1, 0},  // top95 1
+		{"8.........95.......76.........428967...573412...691583.....4196....3.748...8..235", 3, 83}, // serg, 83 solutions
+		{"1................................................................................", 3, 0},  // many
+	}
+	for _, p := range puzzles {
+		g, err := ParseGrid(Shape9, p.grid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got [2]struct {
+			count int
+			cands string
+			sol   string
+		}
+		for k, min := range []int{100, 9} {
+			old := residualMin
+			residualMin = min
+			m, err := New(Shape9, []Rule{houses{}}, WithSeed(uint32(100+k)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			n, err := m.Count(ctx, g, 3)
+			if err != nil {
+				t.Fatalf("residualMin %d: Count(%s) error = %v", min, p.grid, err)
+			}
+			got[k].count = n
+			if n == 1 {
+				sol, unique, err := m.Unique(ctx, g)
+				if err != nil || !unique {
+					t.Fatalf("residualMin %d: Unique(%s) = %v, %v", min, p.grid, unique, err)
+				}
+				if err := m.Verify(sol); err != nil {
+					t.Fatalf("residualMin %d: Verify: %v", min, err)
+				}
+				got[k].sol = sol.String()
+			}
+			cands, err := m.Candidates(ctx, g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got[k].cands = cands.String()
+			if p.solutions > 0 {
+				n := 0
+				for s, err := range m.Solutions(ctx, g) {
+					if err != nil {
+						t.Fatal(err)
+					}
+					if err := m.Verify(s); err != nil {
+						t.Fatal(err)
+					}
+					n++
+				}
+				if n != p.solutions {
+					t.Errorf("residualMin %d: Solutions(%s) yielded %d, want %d", min, p.grid, n, p.solutions)
+				}
+			}
+			m.Close()
+			residualMin = old
+		}
+		if diff := cmp.Diff(got[0], got[1], cmp.AllowUnexported(got[0])); diff != "" {
+			t.Errorf("%s: residual solver differs (-model +residual):\n%s", p.grid, diff)
+		}
+		if p.count > 0 && got[1].count != p.count {
+			t.Errorf("%s: Count = %d, want %d", p.grid, got[1].count, p.count)
+		}
+	}
+}
