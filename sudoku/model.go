@@ -151,31 +151,52 @@ func (m *Model) newSolver(ctx context.Context) (*z3.Solver, error) {
 	if err := s.Assert(m.asserts...); err != nil {
 		return fail(err)
 	}
-	// One check now, while compiling: Z3 preprocesses and internalises the
-	// whole formula on its first check, which takes a millisecond on 9x9 but
-	// seconds on 25x25 and does not stop when interrupted. Every later call
-	// then starts from the compiled form and stops within milliseconds of
-	// its ctx being done. The check assumes two digits in one cell, which
-	// unit propagation refutes at once, so that it compiles without
-	// searching for a solution of the empty grid: on 64x64 that search did
-	// not end in 15 minutes, and on rules that Z3 finds hard with no givens
-	// (a latin 6x6 with anti-king and diagonals took 78 s under the Int
-	// encoding) it would stall New, and every refresh, for as long. An
-	// assumption also makes Z3's general solver compile its incremental
-	// solver, the one every call uses, now rather than in the first call
-	// (which then overran its deadline by 10 to 23 s on an empty 25x25
-	// under Int). WithTimeout does not bound this check: a compilation cut
-	// short passed the rest to the first call, which then overran its own
-	// deadline (found by TestCancelLatency). The conflict budget is a
-	// safety net for rules whose refutation needs search.
-	if err := s.SetParam(budget, uint32(warmupConflicts)); err != nil {
+	// One check with no givens now, while compiling: Z3 preprocesses and
+	// internalises the whole formula on its first check, which takes a
+	// millisecond on 9x9 but seconds on 25x25 and does not stop when
+	// interrupted. Every later call then starts from the compiled form and
+	// stops within milliseconds of its ctx being done. WithTimeout does not
+	// bound this check: a compilation it cut short passed the rest to the
+	// first call, which then overran its own deadline by up to 0.9 s on a
+	// 16x16 (found by TestCancelLatency).
+	//
+	// Up to 25x25 the check also finds a first solution of the empty grid,
+	// which leaves Z3's saved phases ready for the calls (the solutions a
+	// Model finds, and so the puzzles generated from a seed, depend on
+	// them); it stops after a budget of conflicts, for rules that Z3 finds
+	// hard with no givens (a latin 6x6 with anti-king and diagonals took
+	// 78 s under the Int encoding), which would otherwise stall New and
+	// every refresh. On larger grids, where that search did not end in 15
+	// minutes on 64x64, the check assumes two digits in one cell instead,
+	// which unit propagation refutes at once: it compiles without search.
+	limit := uint32(warmupSATConflicts)
+	if general {
+		limit = warmupConflicts
+	}
+	if err := s.SetParam(budget, limit); err != nil {
 		return fail(err)
 	}
 	var clash []z3.Bool
-	if m.shape.Size >= 2 {
+	if m.shape.Size > 25 {
 		clash = []z3.Bool{m.is(0, 1), m.is(0, 2)}
 	}
+	if general && len(clash) == 0 {
+		// Z3's general solver runs a non-incremental solver until the
+		// first Push or assumption, and only then compiles its
+		// incremental one, which every call uses: without a scope here,
+		// that compilation fell to the first call, which overran its
+		// deadline by 10 to 23 s on an empty 25x25 under Int
+		// (TestCancelLatency -cancel.full).
+		if err := s.Push(); err != nil {
+			return fail(err)
+		}
+	}
 	_, err = s.Check(ctx, clash...)
+	if general && len(clash) == 0 {
+		if perr := s.Pop(); perr != nil && err == nil {
+			err = perr
+		}
+	}
 	if ctx.Err() != nil {
 		return fail(ctx.Err()) // not compiled: of no use to a prompt call
 	}
@@ -194,10 +215,17 @@ func (m *Model) newSolver(ctx context.Context) (*z3.Solver, error) {
 	return s, nil
 }
 
-// warmupConflicts bounds the search of the check that compiles a solver,
-// which refutes two digits in one cell by unit propagation and should need
-// no conflict at all.
-const warmupConflicts = 2000
+// warmupConflicts bounds the search of the check that compiles a solver
+// on Z3's SMT core (Int, or rules that need arithmetic): the Int latin 6x6
+// above then takes 4 s, not 78 s. warmupSATConflicts bounds it on the SAT
+// core, whose conflicts cost far less: an empty 25x25 needed from 400 to
+// 29,000 to find its first solution, and with 2,000 the first Solve after
+// a refresh had to search from scratch and overran a 1 s WithTimeout
+// (TestWithTimeout).
+const (
+	warmupConflicts    = 2000
+	warmupSATConflicts = 100000
+)
 
 // noConflictBudget is Z3's default: no bound.
 const noConflictBudget = 1<<32 - 1
