@@ -152,10 +152,12 @@ func (m *Model) newSolver() (*z3.Solver, error) {
 	// preprocesses and internalises the whole formula on its first check,
 	// which takes a millisecond on 9x9 but seconds on 25x25 and does not
 	// stop promptly when cancelled. Every later call then starts from the
-	// compiled form. The check assumes two digits in one cell, which unit
-	// propagation refutes at once, so that it compiles without searching
-	// for a solution of the empty grid: the same on 9x9 to 25x25, but on
-	// 64x64 that search did not end in 15 minutes.
+	// compiled form. On grids larger than 25x25 the check assumes two
+	// digits in one cell, which unit propagation refutes at once, so that
+	// it compiles without searching for a solution of the empty grid: on
+	// 64x64 that search did not end in 15 minutes. Smaller grids keep the
+	// search, which costs them nothing measurable and which the solutions
+	// a Model then finds (and the puzzles generated from them) depend on.
 	ctx := context.Background()
 	if m.cfg.timeout > 0 {
 		var cancel context.CancelFunc
@@ -163,7 +165,7 @@ func (m *Model) newSolver() (*z3.Solver, error) {
 		defer cancel()
 	}
 	var clash []z3.Bool
-	if m.shape.Size >= 2 {
+	if m.shape.Size > 25 {
 		clash = []z3.Bool{m.is(0, 1), m.is(0, 2)}
 	}
 	if _, err := s.Check(ctx, clash...); err != nil && !errors.Is(err, context.DeadlineExceeded) {
@@ -231,9 +233,10 @@ func RuleName(r Rule) string {
 //
 // The compiled form of a Model of up to 16x16 cells whose rules hold only
 // plain data (numbers, strings, and structs and slices of them, as the
-// built-in rules do) is kept for two seconds instead, and New hands it
-// out again when asked for the same rules, shape and options in that
-// time, which saves the compile.
+// built-in rules do) is kept for two seconds instead, with a fresh solver,
+// and New hands it out again when asked for the same rules, shape and
+// options in that time, which saves creating the Z3 context and applying
+// the rules.
 func (m *Model) Close() error {
 	m.mu.Lock()
 	defer m.mu.Unlock()

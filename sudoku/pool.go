@@ -38,6 +38,8 @@ var pool struct {
 type pooled struct {
 	m     *Model
 	timer *time.Timer
+	ready chan struct{} // closed when m has its fresh solver, or failed
+	err   error
 }
 
 // poolKey returns the key under which a Model of these rules and options
@@ -100,6 +102,13 @@ func fromPool(key string) *Model {
 	p := ps[len(ps)-1]
 	unpool(p)
 	p.timer.Stop()
+	pool.mu.Unlock()
+	<-p.ready
+	pool.mu.Lock()
+	if p.err != nil {
+		p.m.ctx.Close()
+		return nil
+	}
 	return p.m
 }
 
@@ -120,7 +129,11 @@ func unpool(p *pooled) bool {
 }
 
 // toPool keeps m's compiled form, moved to a new Model, and reports
-// whether it did. The caller holds m.mu, and m is closed afterwards.
+// whether it did. The caller holds m.mu, and m is closed afterwards. The
+// kept Model gets a fresh solver, compiled in the background, so that it
+// behaves as a new Model would: what the old solver learned would change
+// the solutions it finds, and a generator's seeds would no longer
+// reproduce its puzzles.
 func toPool(m *Model) bool {
 	if m.key == "" || m.iterating > 0 {
 		return false
@@ -129,21 +142,30 @@ func toPool(m *Model) bool {
 	defer pool.mu.Unlock()
 	if len(pool.all) >= poolMax {
 		// Make room: the oldest is the least likely to be asked for.
-		old := pool.all[0]
-		unpool(old)
-		old.timer.Stop()
-		go old.m.ctx.Close()
+		oldest := pool.all[0]
+		unpool(oldest)
+		oldest.timer.Stop()
+		go func() {
+			<-oldest.ready
+			oldest.m.ctx.Close()
+		}()
 	}
 	if pool.idle == nil {
 		pool.idle = make(map[string][]*pooled)
 	}
 	kept := &Model{
 		shape: m.shape, cfg: m.cfg, enc: m.enc, e: m.e, rules: m.rules, native: m.native,
-		ctx: m.ctx, solver: m.solver, asserts: m.asserts,
+		ctx: m.ctx, asserts: m.asserts,
 		lits: m.lits, eqs: m.eqs, ints: m.ints, bvs: m.bvs, arith: m.arith,
-		prop: m.prop, opaque: m.opaque, rawZ3: m.rawZ3, checks: m.checks, key: m.key,
+		prop: m.prop, opaque: m.opaque, rawZ3: m.rawZ3, key: m.key,
 	}
-	p := &pooled{m: kept}
+	p := &pooled{m: kept, ready: make(chan struct{})}
+	old := m.solver
+	go func() {
+		defer close(p.ready)
+		old.Close()
+		kept.solver, p.err = kept.newSolver()
+	}()
 	p.timer = time.AfterFunc(poolIdle, func() { evict(p) })
 	pool.idle[m.key] = append(pool.idle[m.key], p)
 	pool.all = append(pool.all, p)
@@ -156,6 +178,7 @@ func evict(p *pooled) {
 	found := unpool(p)
 	pool.mu.Unlock()
 	if found {
+		<-p.ready
 		p.m.ctx.Close()
 	}
 }

@@ -51,8 +51,8 @@ func TestPoolKey(t *testing.T) {
 }
 
 // TestPoolReuse closes a Model and builds the same one again: New reuses
-// the compiled form, the closed Model stays closed, and a Model of other
-// rules gets its own.
+// the compiled form with a fresh solver, the closed Model stays closed,
+// and a Model of other rules gets its own.
 func TestPoolReuse(t *testing.T) {
 	ctx := context.Background()
 	rules := []Rule{latinRows{Skip: -1}}
@@ -60,7 +60,7 @@ func TestPoolReuse(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	solver := m1.solver
+	zctx := m1.ctx
 	if err := m1.Close(); err != nil {
 		t.Fatal(err)
 	}
@@ -69,8 +69,11 @@ func TestPoolReuse(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer m2.Close()
-	if m2.solver != solver {
-		t.Error("New did not reuse the closed Model's solver")
+	if m2.ctx != zctx {
+		t.Error("New did not reuse the closed Model's Z3 context")
+	}
+	if m2.checks != 0 {
+		t.Errorf("the reused Model's solver has made %d checks, want a fresh one", m2.checks)
 	}
 	if _, err := m1.Solve(ctx, Grid{}); !errors.Is(err, ErrClosed) {
 		t.Errorf("Solve on the closed Model = %v, want ErrClosed", err)
@@ -88,8 +91,8 @@ func TestPoolReuse(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer m3.Close()
-	if m3.solver == solver {
-		t.Error("a Model of other rules got the pooled solver")
+	if m3.ctx == zctx {
+		t.Error("a Model of other rules got the pooled context")
 	}
 	// Row 1 is free under m3: 1 1 1 1 is fine there.
 	g, err = ParseGrid(Shape4, "1111 .... .... ....")
