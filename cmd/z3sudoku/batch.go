@@ -151,22 +151,10 @@ func batchCmd(cmd string, args []string, e *env) int {
 		return exitFailed
 	}
 	defer closeAll()
-	var items []*item
-	readFailed := false
-	for _, src := range srcs {
-		got, err := readItems(src, &opt.rules)
-		for i := range got {
-			items = append(items, &got[i])
-		}
-		if err != nil {
-			fmt.Fprintf(e.stderr, "z3sudoku %s: %v\n", cmd, err)
-			readFailed = true
-		}
-	}
 	opt.single = len(srcs) == 1 && srcs[0].name == "default puzzle"
 
-	sum := runBatch(context.Background(), items, &opt, e)
-	if !opt.quiet && !opt.single && (len(items) != 1 || sum.failed() > 0) {
+	sum, readFailed := runBatch(context.Background(), srcs, &opt, e)
+	if !opt.quiet && !opt.single && (sum.total != 1 || sum.failed() > 0) {
 		fmt.Fprintln(e.stderr, sum.line(cmd))
 	}
 	if sum.failed() > 0 || readFailed || (cmd == "unique" && sum.multiple > 0) {
@@ -213,52 +201,76 @@ func (s *summary) line(cmd string) string {
 	return line + fmt.Sprintf("; %.2fs, %.0f puzzles/s", s.elapsed.Seconds(), rate)
 }
 
-// runBatch solves items with opt.jobs workers and prints the results in
-// input order as they become ready.
-func runBatch(ctx context.Context, items []*item, opt *batchOptions, e *env) summary {
+// job is one item on its way through a batch.
+type job struct {
+	it   *item
+	done chan *result
+}
+
+// runBatch reads the puzzles of srcs and solves them with opt.jobs
+// workers as they are read, and prints the results in input order as they
+// become ready. It reports whether some source could not be read.
+func runBatch(ctx context.Context, srcs []source, opt *batchOptions, e *env) (summary, bool) {
 	start := time.Now()
-	jobs := make(chan int)
-	done := make([]chan *result, len(items))
-	for i := range done {
-		done[i] = make(chan *result, 1)
-	}
-	workers := min(opt.jobs, max(len(items), 1))
+	jobs := make(chan job, 4*opt.jobs)
+	order := make(chan job, 1024) // the printer's queue, in input order
+	readFailed := false
+	go func() {
+		defer close(order)
+		defer close(jobs)
+		for _, src := range srcs {
+			err := scanItems(src, &opt.rules, func(it item) {
+				j := job{&it, make(chan *result, 1)}
+				order <- j
+				jobs <- j
+			})
+			if err != nil {
+				// Printed by the printer's goroutine, in order.
+				j := job{&item{src: src.name, err: err}, make(chan *result, 1)}
+				j.done <- &result{it: j.it, status: statusInvalid, err: err}
+				order <- j
+				readFailed = true
+			}
+		}
+	}()
 	var wg sync.WaitGroup
-	for range workers {
+	for range opt.jobs {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			w := newWorker(opt)
-			defer w.close()
-			for i := range jobs {
-				done[i] <- w.do(ctx, items[i])
+			var w *worker // built at the first job: a small batch needs few
+			for j := range jobs {
+				if w == nil {
+					w = newWorker(opt)
+					defer w.close()
+				}
+				j.done <- w.do(ctx, j.it)
 			}
 		}()
 	}
-	go func() {
-		for i := range items {
-			jobs <- i
-		}
-		close(jobs)
-	}()
 
-	bar := newProgress(e.stderr, len(items), !opt.quiet && isTerminal(e.stderr) && len(items) >= progressMin)
+	bar := newProgress(e.stderr, !opt.quiet && isTerminal(e.stderr))
+	outTerm := isTerminal(e.stdout)
 	var sum summary
 	p := newPrinter(opt, e)
-	outTerm := isTerminal(e.stdout)
-	for i := range items {
-		r := <-done[i]
+	for j := range order {
+		r := <-j.done
+		if r.it.line == 0 && r.err != nil { // a source that could not be read
+			bar.clear()
+			fmt.Fprintf(e.stderr, "z3sudoku %s: %v\n", opt.cmd, r.err)
+			continue
+		}
 		sum.add(r)
 		if r.err != nil || outTerm {
 			bar.clear()
 		}
 		p.print(r)
-		bar.set(i + 1)
+		bar.set(sum.total)
 	}
 	bar.finish()
 	wg.Wait()
 	sum.elapsed = time.Since(start)
-	return sum
+	return sum, readFailed
 }
 
 // worker solves puzzles on Models of its own, kept by rule set so that a

@@ -70,25 +70,34 @@ func openSources(operands []string, e *env) ([]source, func(), error) {
 	return srcs, closeAll, nil
 }
 
-// readItems reads every puzzle of src. The format is detected: a whole
-// f-puzzles JSON document; otherwise, line by line, a line that starts with
-// '{' is one f-puzzles JSON puzzle, a link is an f-puzzles or SudokuPad
-// URL, and the other lines are grids, one per line or in blocks, as
-// sudoku.ReadGrids reads them. rf gives plain grids their rules.
+// readItems returns every puzzle of src, as scanItems reads them.
 func readItems(src source, rf *ruleFlags) ([]item, error) {
+	var items []item
+	err := scanItems(src, rf, func(it item) { items = append(items, it) })
+	return items, err
+}
+
+// scanItems reads the puzzles of src and passes each to emit as soon as it
+// is read, so that a batch can solve the first while it reads the rest.
+// The format is detected: a whole f-puzzles JSON document; otherwise, line
+// by line, a line that starts with '{' is one f-puzzles JSON puzzle, a link
+// is an f-puzzles or SudokuPad URL, and the other lines are grids, one per
+// line or in blocks, as sudoku.ReadGrids reads them. rf gives plain grids
+// their rules.
+func scanItems(src source, rf *ruleFlags, emit func(item)) error {
 	data, err := io.ReadAll(src.r)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", src.name, err)
+		return fmt.Errorf("%s: %w", src.name, err)
 	}
 	trimmed := bytes.TrimSpace(data)
 	if len(trimmed) > 0 && trimmed[0] == '{' && json.Valid(trimmed) {
 		it := item{src: src.name, line: 1 + bytes.Count(data[:bytes.IndexByte(data, '{')], []byte("\n")), text: string(trimmed)}
 		it.p, it.err = variants.ParseFPuzzles(trimmed)
 		it.p.Rules = append(it.p.Rules, rf.extra()...)
-		return []item{it}, nil
+		emit(it)
+		return nil
 	}
 
-	var items []item
 	var chunk strings.Builder // consecutive grid lines
 	chunkStart := 0
 	flush := func() {
@@ -101,7 +110,7 @@ func readItems(src source, rf *ruleFlags) ([]item, error) {
 				shape := rec.Grid.Shape()
 				it.p = sudoku.Puzzle{Shape: shape, Rules: rf.plain(shape), Givens: rec.Grid}
 			}
-			items = append(items, it)
+			emit(it)
 		}
 		chunk.Reset()
 	}
@@ -116,13 +125,13 @@ func readItems(src source, rf *ruleFlags) ([]item, error) {
 			it := item{src: src.name, line: n, text: t}
 			it.p, it.err = variants.ParseFPuzzles([]byte(t))
 			it.p.Rules = append(it.p.Rules, rf.extra()...)
-			items = append(items, it)
+			emit(it)
 		case isLink(t):
 			flush()
 			it := item{src: src.name, line: n, text: t}
 			it.p, it.err = variants.ParseFPuzzlesURL(t)
 			it.p.Rules = append(it.p.Rules, rf.extra()...)
-			items = append(items, it)
+			emit(it)
 		default:
 			if chunk.Len() == 0 {
 				chunkStart = n
@@ -132,10 +141,10 @@ func readItems(src source, rf *ruleFlags) ([]item, error) {
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return items, fmt.Errorf("%s: %w", src.name, err)
+		return fmt.Errorf("%s: %w", src.name, err)
 	}
 	flush()
-	return items, nil
+	return nil
 }
 
 // isLink reports whether a line is a puzzle link or a bare f-puzzles id

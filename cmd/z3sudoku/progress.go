@@ -7,42 +7,44 @@ import (
 	"time"
 )
 
-// progressMin is the smallest batch that shows a progress bar.
-const progressMin = 200
+// progressAfter is how long a batch runs before its progress shows: a
+// batch that ends sooner never shows it.
+const progressAfter = time.Second
 
-// progress draws a bar on standard error while a batch runs, when that is
-// a terminal. Its methods do nothing when it is off.
+// progress shows, on standard error when that is a terminal, how many
+// puzzles a batch has finished and how fast, while the batch runs. The
+// total is not known ahead, since puzzles are solved as they are read. Its
+// methods do nothing when it is off.
 type progress struct {
 	w     io.Writer
 	on    bool
-	total int
 	start time.Time
 	last  time.Time
 	shown bool
 }
 
-func newProgress(w io.Writer, total int, on bool) *progress {
-	return &progress{w: w, on: on, total: total, start: time.Now()}
+func newProgress(w io.Writer, on bool) *progress {
+	return &progress{w: w, on: on, start: time.Now()}
 }
 
-// set shows that done puzzles are finished, at most ten times a second.
+// set shows that done puzzles are finished, at most ten times a second,
+// once the batch has run for progressAfter.
 func (p *progress) set(done int) {
 	if !p.on {
 		return
 	}
 	now := time.Now()
-	if now.Sub(p.last) < 100*time.Millisecond && done < p.total {
+	if now.Sub(p.start) < progressAfter || now.Sub(p.last) < 100*time.Millisecond {
 		return
 	}
 	p.last = now
-	const width = 30
-	filled := width * done / max(p.total, 1)
 	rate := float64(done) / max(now.Sub(p.start).Seconds(), 1e-9)
-	fmt.Fprintf(p.w, "\r[%s%s] %d/%d %.0f/s ", strings.Repeat("#", filled), strings.Repeat(".", width-filled), done, p.total, rate)
+	spin := `|/-\`[int(now.Sub(p.start)/(250*time.Millisecond))%4]
+	fmt.Fprintf(p.w, "\r%c %d puzzles done, %.0f/s, %s ", spin, done, rate, now.Sub(p.start).Truncate(time.Second))
 	p.shown = true
 }
 
-// clear erases the bar so that a message can be printed.
+// clear erases the progress line so that a message can be printed.
 func (p *progress) clear() {
 	if p.on && p.shown {
 		fmt.Fprintf(p.w, "\r%s\r", strings.Repeat(" ", 60))
@@ -50,7 +52,7 @@ func (p *progress) clear() {
 	}
 }
 
-// finish erases the bar for good.
+// finish erases the progress line for good.
 func (p *progress) finish() {
 	p.clear()
 	p.on = false
