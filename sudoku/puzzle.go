@@ -40,5 +40,14 @@ func (p Puzzle) String() string {
 	if p.Title != "" {
 		return p.Title
 	}
-	return fmt.Sprintf("%v puzzle with %d rules and %d givens", p.Shape, len(p.Rules), p.Givens.NumGivens())
+	return fmt.Sprintf("%v puzzle with %s and %s", p.Shape,
+		plural(len(p.Rules), "rule"), plural(p.Givens.NumGivens(), "given"))
+}
+
+// plural returns "1 rule" or "3 rules".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
