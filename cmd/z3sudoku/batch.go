@@ -238,12 +238,9 @@ func runBatch(ctx context.Context, srcs []source, opt *batchOptions, e *env) (su
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			var w *worker // built at the first job: a small batch needs few
+			w := newWorker(opt) // it builds its Models at their first puzzle
+			defer w.close()
 			for j := range jobs {
-				if w == nil {
-					w = newWorker(opt)
-					defer w.close()
-				}
 				j.done <- w.do(ctx, j.it)
 			}
 		}()
