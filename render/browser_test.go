@@ -28,7 +28,7 @@ const chromium = "/usr/bin/chromium"
 // SVG as the geometry means, not only that the SVG parses.
 func TestBrowser(t *testing.T) {
 	if _, err := os.Stat(chromium); err != nil {
-		t.Fatalf("headless browser test: %s not found (%v); run scripts/deps.sh, which installs Debian's chromium", chromium, err)
+		t.Fatalf("headless browser test: %s not found (%v); run scripts/deps.sh --test (make test does), which installs Debian's chromium", chromium, err)
 	}
 	want := map[string]bool{"jigsaw": true, "killer": true, "thermo": true}
 	type placed struct {

@@ -328,10 +328,12 @@ Z3_model zs_solver_model(Z3_context c, Z3_solver s, Z3_error_code *err) {
 	return m;
 }
 
-// Parameter kinds for zs_solver_set_param.
+// Parameter kinds for zs_solver_set_param and zs_tactic_using_param.
 enum { ZS_PARAM_BOOL, ZS_PARAM_UINT, ZS_PARAM_DOUBLE, ZS_PARAM_SYMBOL };
 
-Z3_error_code zs_solver_set_param(Z3_context c, Z3_solver s, char const *name, int kind, char const *sval, unsigned uval, double dval, bool bval) {
+// mk_param returns a parameter set holding one parameter, with a reference
+// the caller drops.
+static Z3_params mk_param(Z3_context c, char const *name, int kind, char const *sval, unsigned uval, double dval, bool bval) {
 	Z3_params p = Z3_mk_params(c);
 	Z3_params_inc_ref(c, p);
 	Z3_symbol k = Z3_mk_string_symbol(c, name);
@@ -341,6 +343,11 @@ Z3_error_code zs_solver_set_param(Z3_context c, Z3_solver s, char const *name, i
 	case ZS_PARAM_DOUBLE: Z3_params_set_double(c, p, k, dval); break;
 	default: Z3_params_set_symbol(c, p, k, Z3_mk_string_symbol(c, sval)); break;
 	}
+	return p;
+}
+
+Z3_error_code zs_solver_set_param(Z3_context c, Z3_solver s, char const *name, int kind, char const *sval, unsigned uval, double dval, bool bval) {
+	Z3_params p = mk_param(c, name, kind, sval, uval, dval, bval);
 	// Z3 checks parameter names only once the solver is initialised, so a
 	// fresh solver would accept an unknown name and fail at the first
 	// Assert. Validate against the solver's descriptions first.
@@ -521,15 +528,7 @@ Z3_tactic zs_tactic_and_then(Z3_context c, Z3_tactic a, Z3_tactic b, Z3_error_co
 }
 
 Z3_tactic zs_tactic_using_param(Z3_context c, Z3_tactic t, char const *name, int kind, char const *sval, unsigned uval, double dval, bool bval, Z3_error_code *err) {
-	Z3_params p = Z3_mk_params(c);
-	Z3_params_inc_ref(c, p);
-	Z3_symbol k = Z3_mk_string_symbol(c, name);
-	switch (kind) {
-	case ZS_PARAM_BOOL: Z3_params_set_bool(c, p, k, bval); break;
-	case ZS_PARAM_UINT: Z3_params_set_uint(c, p, k, uval); break;
-	case ZS_PARAM_DOUBLE: Z3_params_set_double(c, p, k, dval); break;
-	default: Z3_params_set_symbol(c, p, k, Z3_mk_string_symbol(c, sval)); break;
-	}
+	Z3_params p = mk_param(c, name, kind, sval, uval, dval, bval);
 	Z3_tactic r = NULL;
 	Z3_param_descrs d = Z3_tactic_get_param_descrs(c, t);
 	*err = Z3_get_error_code(c);
