@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/z3sudoku/z3sudoku/internal/memtest"
 	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
@@ -105,7 +106,7 @@ const cancelFullRuns = 10
 // overran by 70 to 330 ms), and the SAT core's first inprocessing of the
 // 16x16 pigeonhole overran by up to 0.8 s under a load average of 8.
 func cancelSlack() time.Duration {
-	if raceEnabled() {
+	if memtest.RaceEnabled() {
 		return 2 * time.Second
 	}
 	return time.Second

@@ -4,14 +4,11 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"os"
 	"runtime"
-	"runtime/debug"
-	"strconv"
-	"strings"
 	"testing"
 	"time"
 
+	"github.com/z3sudoku/z3sudoku/internal/memtest"
 	"github.com/z3sudoku/z3sudoku/z3"
 )
 
@@ -27,66 +24,6 @@ var (
 // maxGrowth is how much RSS may grow between the warm-up measurement and
 // the end of a leak test.
 const maxGrowth = 20 << 20
-
-// rss returns the process's resident set size in bytes, after a garbage
-// collection so that unreachable Go objects and their Z3 objects are gone.
-func rss(t *testing.T) int64 {
-	t.Helper()
-	runtime.GC()
-	runtime.GC() // a second cycle runs the cleanups the first one queued
-	data, err := os.ReadFile("/proc/self/statm")
-	if err != nil {
-		t.Fatalf("reading RSS: %v", err)
-	}
-	fields := strings.Fields(string(data))
-	if len(fields) < 2 {
-		t.Fatalf("/proc/self/statm = %q", data)
-	}
-	pages, err := strconv.ParseInt(fields[1], 10, 64)
-	if err != nil {
-		t.Fatalf("/proc/self/statm = %q: %v", data, err)
-	}
-	return pages * int64(os.Getpagesize())
-}
-
-// leakSetup skips the test on systems without /proc/self/statm, and reports
-// whether RSS is meaningful: under the race detector it is not, because
-// the detector keeps state for every object that had a cleanup (some 300
-// bytes each, in pure Go too), so RSS grows with every term ever made.
-// Under -race the leak tests run a shorter workload for the detector's
-// sake and only log RSS.
-//
-// The test also locks its goroutine to one OS thread: glibc gives each
-// thread that calls malloc its own arena, and Z3's memory spread over
-// several arenas shows up as steps in RSS that are not leaks.
-func leakSetup(t *testing.T) (checkRSS bool) {
-	if runtime.GOOS != "linux" {
-		t.Skipf("the leak tests read RSS from /proc/self/statm, which %s lacks", runtime.GOOS)
-	}
-	runtime.LockOSThread()
-	t.Cleanup(runtime.UnlockOSThread)
-	if raceEnabled() {
-		t.Logf("RSS is not checked under the race detector, whose shadow memory grows with every object that had a cleanup; run without -race to check it")
-		return false
-	}
-	return true
-}
-
-// raceEnabled reports whether the test binary was built with -race.
-func raceEnabled() bool {
-	info, ok := debug.ReadBuildInfo()
-	if !ok {
-		return false
-	}
-	for _, s := range info.Settings {
-		if s.Key == "-race" {
-			return s.Value == "true"
-		}
-	}
-	return false
-}
-
-func mb(n int64) float64 { return float64(n) / (1 << 20) }
 
 // useContext creates a context, solves a small problem and closes it. Every
 // other round closes the solver and model itself; the others leave them to
@@ -131,7 +68,7 @@ func useContext(i int) error {
 }
 
 func TestContextLeak(t *testing.T) {
-	checkRSS := leakSetup(t)
+	checkRSS := memtest.Setup(t)
 	n := *leakCount
 	if !checkRSS {
 		n = min(n, 300)
@@ -144,16 +81,16 @@ func TestContextLeak(t *testing.T) {
 			t.Fatalf("context %d: %v", i, err)
 		}
 		if i+1 == warm {
-			first = rss(t)
-			t.Logf("RSS after %d contexts: %.1f MB (%v)", warm, mb(first), time.Since(start).Round(time.Millisecond))
+			first = memtest.RSS(t)
+			t.Logf("RSS after %d contexts: %.1f MB (%v)", warm, memtest.MB(first), time.Since(start).Round(time.Millisecond))
 		}
 	}
-	last := rss(t)
+	last := memtest.RSS(t)
 	elapsed := time.Since(start)
 	t.Logf("RSS after %d contexts: %.1f MB (%v, %v per context); growth since %d: %+.1f MB",
-		n, mb(last), elapsed.Round(time.Millisecond), (elapsed / time.Duration(n)).Round(time.Microsecond), warm, mb(last-first))
+		n, memtest.MB(last), elapsed.Round(time.Millisecond), (elapsed / time.Duration(n)).Round(time.Microsecond), warm, memtest.MB(last-first))
 	if checkRSS && last-first > maxGrowth {
-		t.Errorf("RSS grew by %.1f MB from %d to %d contexts, want at most %.0f MB", mb(last-first), warm, n, mb(maxGrowth))
+		t.Errorf("RSS grew by %.1f MB from %d to %d contexts, want at most %.0f MB", memtest.MB(last-first), warm, n, memtest.MB(maxGrowth))
 	}
 }
 
@@ -162,7 +99,7 @@ func TestContextLeak(t *testing.T) {
 // Only the reference-count release queue keeps the context's memory bounded:
 // nothing is closed explicitly.
 func TestLongLivedContextLeak(t *testing.T) {
-	checkRSS := leakSetup(t)
+	checkRSS := memtest.Setup(t)
 	n := *leakTerms
 	if !checkRSS {
 		n = min(n, 20_000)
@@ -205,15 +142,15 @@ func TestLongLivedContextLeak(t *testing.T) {
 			runtime.GC()
 		}
 		if i+1 == warm {
-			first = rss(t)
-			t.Logf("RSS after %d rounds: %.1f MB", warm, mb(first))
+			first = memtest.RSS(t)
+			t.Logf("RSS after %d rounds: %.1f MB", warm, memtest.MB(first))
 		}
 	}
-	last := rss(t)
+	last := memtest.RSS(t)
 	t.Logf("RSS after %d rounds: %.1f MB (%v); growth since %d: %+.1f MB",
-		n, mb(last), time.Since(start).Round(time.Millisecond), warm, mb(last-first))
+		n, memtest.MB(last), time.Since(start).Round(time.Millisecond), warm, memtest.MB(last-first))
 	if checkRSS && last-first > maxGrowth {
 		t.Errorf("RSS grew by %.1f MB from %d to %d rounds, want at most %.0f MB: terms are not released",
-			mb(last-first), warm, n, mb(maxGrowth))
+			memtest.MB(last-first), warm, n, memtest.MB(maxGrowth))
 	}
 }
