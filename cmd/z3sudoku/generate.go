@@ -11,20 +11,20 @@ import (
 	"strings"
 
 	"github.com/z3sudoku/z3sudoku/generate"
-	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
 	"github.com/z3sudoku/z3sudoku/variants"
 )
 
-// variantRules are the rule sets generate knows by name, on 9x9.
-var variantRules = map[string]func() []sudoku.Rule{
-	"classic":        func() []sudoku.Rule { return []sudoku.Rule{rules.Classic()} },
-	"x":              func() []sudoku.Rule { return []sudoku.Rule{rules.Classic(), rules.Diagonals()} },
-	"antiknight":     func() []sudoku.Rule { return []sudoku.Rule{rules.Classic(), rules.AntiKnight{}} },
-	"antiking":       func() []sudoku.Rule { return []sudoku.Rule{rules.Classic(), rules.AntiKing{}} },
-	"windoku":        func() []sudoku.Rule { return []sudoku.Rule{rules.Classic(), rules.Windoku{}} },
-	"disjoint":       func() []sudoku.Rule { return []sudoku.Rule{rules.Classic(), rules.DisjointGroups{}} },
-	"nonconsecutive": func() []sudoku.Rule { return []sudoku.Rule{rules.Classic(), rules.NonConsecutive{}} },
+// variantFlags are the rule sets generate knows by name, on 9x9: the classic
+// rules and the global rules of the puzzle commands' flags.
+var variantFlags = map[string]ruleFlags{
+	"classic":        {},
+	"x":              {x: true},
+	"antiknight":     {antiKnight: true},
+	"antiking":       {antiKing: true},
+	"windoku":        {windoku: true},
+	"disjoint":       {disjoint: true},
+	"nonconsecutive": {nonConsecutive: true},
 }
 
 func variantNames() string {
@@ -81,7 +81,7 @@ Flags:
 	if *variant == "killer" {
 		return generateKillers(ctx, *count, *seed, stdout, stderr)
 	}
-	mk, ok := variantRules[*variant]
+	rf, ok := variantFlags[*variant]
 	if !ok {
 		fmt.Fprintf(stderr, "z3sudoku generate: unknown variant %q (want %s)\n", *variant, variantNames())
 		return exitUsage
@@ -90,7 +90,7 @@ Flags:
 	for i := 0; i < *count; i++ {
 		// A fresh Model per puzzle: a generator's output is reproducible from
 		// its seed on a Model that has not been used before.
-		m, err := sudoku.New(sudoku.Shape9, mk())
+		m, err := sudoku.New(sudoku.Shape9, rf.plain(sudoku.Shape9))
 		if err != nil {
 			fmt.Fprintln(stderr, "z3sudoku generate:", err)
 			return exitFailed
