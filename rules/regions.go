@@ -207,8 +207,8 @@ func (d Distinct) String() string {
 
 // distinct reports two cells of cells holding the same digit.
 func distinct(g sudoku.Grid, rule string, cells []sudoku.Cell) error {
-	seen := make(map[int]sudoku.Cell, len(cells))
-	for _, c := range cells {
+	var seen [sudoku.MaxSize + 1]int // 1 + the index in cells of each digit seen
+	for i, c := range cells {
 		if !g.Shape().Contains(c) {
 			return fmt.Errorf("%w: %s: cell %s is off the grid", sudoku.ErrBadRule, rule, c)
 		}
@@ -216,10 +216,11 @@ func distinct(g sudoku.Grid, rule string, cells []sudoku.Cell) error {
 		if d == 0 {
 			continue
 		}
-		if prev, ok := seen[d]; ok {
+		if seen[d] != 0 {
+			prev := cells[seen[d]-1]
 			return &sudoku.ConflictError{Rule: rule, Cells: []sudoku.Cell{prev, c}, Msg: "both hold " + strconv.Itoa(d)}
 		}
-		seen[d] = c
+		seen[d] = i + 1
 	}
 	return nil
 }

@@ -333,6 +333,46 @@ func TestBuilderEscapeHatch(t *testing.T) {
 	}
 }
 
+// notDigit forbids one digit in one cell through raw Z3, which the native
+// propagator does not see, and checks it natively.
+type notDigit struct {
+	cell sudoku.Cell
+	d    int
+}
+
+func (r notDigit) Apply(b *sudoku.Builder) error {
+	b.Assert(b.Digit(r.cell, r.d).Not())
+	return nil
+}
+
+func (r notDigit) Check(g sudoku.Grid) error {
+	if g.At(r.cell) == r.d {
+		return &sudoku.ConflictError{Rule: "not digit", Cells: []sudoku.Cell{r.cell}, Msg: "holds the forbidden digit"}
+	}
+	return nil
+}
+
+// TestSettledGridMeetsRawRules gives all but one cell of a solution, so
+// that native propagation fills the grid without Z3, under a raw rule that
+// forbids the last cell's digit: the settled grid must be checked against
+// the rule, not only against the constraints the propagator knows.
+func TestSettledGridMeetsRawRules(t *testing.T) {
+	const sol = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+	givens := mustParse(t, sudoku.Shape9, "."+sol[1:])
+	last := sudoku.Cell{Row: 0, Col: 0}
+	free := newModel(t, sudoku.Shape9, []sudoku.Rule{rules.Classic(), notDigit{last, 4}})
+	if g, err := free.Solve(bg, givens); err != nil || g.String() != sol {
+		t.Errorf("Solve with r1c1 = 4 forbidden = %v, %v; want %s", g, err, sol)
+	}
+	banned := newModel(t, sudoku.Shape9, []sudoku.Rule{rules.Classic(), notDigit{last, 5}})
+	if g, err := banned.Solve(bg, givens); !errors.Is(err, sudoku.ErrNoSolution) {
+		t.Errorf("Solve with r1c1 = 5 forbidden = %v, %v; want ErrNoSolution", g, err)
+	}
+	if n, err := banned.Count(bg, givens, 10); n != 0 || err != nil {
+		t.Errorf("Count with r1c1 = 5 forbidden = %d, %v; want 0", n, err)
+	}
+}
+
 // TestSolutionsSurviveRefresh makes enough calls inside a Solutions loop to
 // pass the point where the Model swaps in a fresh solver; the iteration must
 // still yield each solution exactly once.

@@ -176,7 +176,11 @@ func (m *Model) settle(c *call) {
 	// Every deduction is forced, so the grid is the only candidate: it is
 	// the solution if it passes every check, and there is none otherwise
 	// (a constraint the propagator does not use, such as a sum, fails).
-	if m.Verify(g) != nil {
+	// When every rule kept to the Builder's vocabulary, the native
+	// constraints are all the constraints, and the rules' own Checks would
+	// only repeat them (at two thirds of the time of an easy 9x9 settled
+	// here).
+	if m.nativeConflict(g.digits) != nil || (m.rawZ3 && m.Verify(g) != nil) {
 		c.impossible = true
 		return
 	}
@@ -508,6 +512,17 @@ func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error)
 	return cands, nil
 }
 
+// nativeConflict returns the first constraint of the Builder's vocabulary
+// that the filled digits break, or nil.
+func (m *Model) nativeConflict(digits []uint8) error {
+	for _, nc := range m.native {
+		if err := nc.conflict(m.shape, digits); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // Verify checks a filled grid natively, without Z3: every constraint the
 // rules added through the Builder's vocabulary, and every rule that
 // implements [Checker]. It returns nil for a valid solution, an error
@@ -522,10 +537,8 @@ func (m *Model) Verify(g Grid) error {
 			return fmt.Errorf("%w: cell %s is empty", ErrInvalidGrid, m.shape.CellAt(i))
 		}
 	}
-	for _, nc := range m.native {
-		if err := nc.conflict(m.shape, g.digits); err != nil {
-			return err
-		}
+	if err := m.nativeConflict(g.digits); err != nil {
+		return err
 	}
 	for _, r := range m.rules {
 		if ch, ok := r.(Checker); ok {
