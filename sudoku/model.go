@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/z3sudoku/z3sudoku/z3"
 )
@@ -61,7 +62,12 @@ type Model struct {
 // millisecond on 9x9, about a second on a 16x16 with variant rules, and
 // seconds on 25x25 (tens of seconds under the Int encoding). In return,
 // every call on the Model stops promptly when its ctx is done or its
-// [WithTimeout] bound passes.
+// [WithTimeout] bound passes. On grids of up to 25x25, New then searches
+// the empty grid for a first solution, which sets the order in which the
+// Model's calls find solutions; that search stops after a fixed number of
+// conflicts, or after 2 seconds for rules whose conflicts are slow. Only in
+// that last case can two Models of the same rules and seed find different
+// solutions.
 func New(shape Shape, rules []Rule, opts ...Option) (*Model, error) {
 	if err := shape.Validate(); err != nil {
 		return nil, err
@@ -114,9 +120,21 @@ func (m *Model) build() error {
 // newSolver returns a solver holding every constraint, compiled, or
 // ctx.Err() when ctx is done before the compilation is.
 func (m *Model) newSolver(ctx context.Context) (*z3.Solver, error) {
+	s, cut, err := m.compile(ctx, true)
+	if cut && m.enc == BitVec {
+		// An interrupted BitVec solver is not to be trusted (see check):
+		// a fresh one, compiled without the search.
+		s.Close()
+		s, _, err = m.compile(ctx, false)
+	}
+	return s, err
+}
+
+// compile returns a solver holding every constraint, compiled, and with
+// warm set, warmed up; cut reports a warm-up stopped by its time bound.
+func (m *Model) compile(ctx context.Context, warm bool) (_ *z3.Solver, cut bool, _ error) {
 	var s *z3.Solver
 	var err error
-	budget := "max_conflicts" // both cores, SAT and SMT, read this name
 	general := m.enc == Int || m.arith
 	if general {
 		s, err = m.ctx.NewSolver()
@@ -124,11 +142,11 @@ func (m *Model) newSolver(ctx context.Context) (*z3.Solver, error) {
 		s, err = m.ctx.NewSolverForLogic("QF_FD")
 	}
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
-	fail := func(err error) (*z3.Solver, error) {
+	fail := func(err error) (*z3.Solver, bool, error) {
 		s.Close()
-		return nil, err
+		return nil, false, err
 	}
 	// Z3 compacts each model it returns by default, which costs more than
 	// the check itself on an easy 9x9 (570 µs against 310 µs); our models
@@ -151,60 +169,35 @@ func (m *Model) newSolver(ctx context.Context) (*z3.Solver, error) {
 	if err := s.Assert(m.asserts...); err != nil {
 		return fail(err)
 	}
-	// One check with no givens now, while compiling: Z3 preprocesses and
+	// Two checks now, while compiling. The first assumes two digits in one
+	// cell, which unit propagation refutes at once: Z3 preprocesses and
 	// internalises the whole formula on its first check, which takes a
 	// millisecond on 9x9 but seconds on 25x25 and does not stop when
-	// interrupted. Every later call then starts from the compiled form and
+	// interrupted, so every later call starts from the compiled form and
 	// stops within milliseconds of its ctx being done. WithTimeout does not
-	// bound this check: a compilation it cut short passed the rest to the
-	// first call, which then overran its own deadline by up to 0.9 s on a
-	// 16x16 (found by TestCancelLatency).
-	//
-	// Up to 25x25 the check also finds a first solution of the empty grid,
-	// which leaves Z3's saved phases ready for the calls (the solutions a
-	// Model finds, and so the puzzles generated from a seed, depend on
-	// them); it stops after a budget of conflicts, for rules that Z3 finds
-	// hard with no givens (a latin 6x6 with anti-king and diagonals took
-	// 78 s under the Int encoding), which would otherwise stall New and
-	// every refresh. On larger grids, where that search did not end in 15
-	// minutes on 64x64, the check assumes two digits in one cell instead,
-	// which unit propagation refutes at once: it compiles without search.
-	limit := uint32(warmupSATConflicts)
-	if general {
-		limit = warmupConflicts
-	}
-	if err := s.SetParam(budget, limit); err != nil {
-		return fail(err)
-	}
+	// bound it: a compilation cut short passed the rest to the first call,
+	// which then overran its own deadline by up to 0.9 s on a 16x16 (found
+	// by TestCancelLatency). The assumption also moves Z3's general solver
+	// (Int, or rules that need arithmetic) from its non-incremental solver
+	// to the incremental one that every call uses: without it, that
+	// compilation fell to the first call, which overran its deadline by 10
+	// to 23 s on an empty 25x25 under Int (TestCancelLatency -cancel.full).
 	var clash []z3.Bool
-	if m.shape.Size > 25 {
+	if m.shape.Size > 1 {
 		clash = []z3.Bool{m.is(0, 1), m.is(0, 2)}
 	}
-	if general && len(clash) == 0 {
-		// Z3's general solver runs a non-incremental solver until the
-		// first Push or assumption, and only then compiles its
-		// incremental one, which every call uses: without a scope here,
-		// that compilation fell to the first call, which overran its
-		// deadline by 10 to 23 s on an empty 25x25 under Int
-		// (TestCancelLatency -cancel.full).
-		if err := s.Push(); err != nil {
+	if _, err := s.Check(ctx, clash...); err != nil {
+		if ctx.Err() != nil {
+			return fail(ctx.Err()) // not compiled: of no use to a prompt call
+		}
+		return fail(fmt.Errorf("sudoku: compiling the rules: %w", err))
+	}
+	if warm {
+		if cut, err = m.warmUp(ctx, s, general); err != nil {
 			return fail(err)
 		}
 	}
-	_, err = s.Check(ctx, clash...)
-	if general && len(clash) == 0 {
-		if perr := s.Pop(); perr != nil && err == nil {
-			err = perr
-		}
-	}
-	if ctx.Err() != nil {
-		return fail(ctx.Err()) // not compiled: of no use to a prompt call
-	}
-	if err != nil && !errors.Is(err, z3.ErrUnknown) {
-		// Out of conflicts is no failure: the solver is compiled.
-		return fail(fmt.Errorf("sudoku: compiling the rules: %w", err))
-	}
-	if err := s.SetParam(budget, uint32(noConflictBudget)); err != nil {
+	if err := s.SetParam(conflictsParam, uint32(noConflictBudget)); err != nil {
 		return fail(err)
 	}
 	for _, p := range m.cfg.params { // a budget of the caller's own comes back
@@ -212,8 +205,48 @@ func (m *Model) newSolver(ctx context.Context) (*z3.Solver, error) {
 			return fail(fmt.Errorf("sudoku: %w", err))
 		}
 	}
-	return s, nil
+	return s, cut, nil
 }
+
+// warmUp searches the empty grid for a first solution, on grids of up to
+// 25x25, which leaves Z3's saved phases ready for the calls: the solutions
+// a Model finds, and so the puzzles generated from a seed, depend on them.
+// The search stops after a budget of conflicts, which keeps it
+// reproducible, for rules that Z3 finds hard with no givens (a latin 6x6
+// with anti-king and diagonals took 78 s under the Int encoding), and after
+// warmupTime, for rules whose conflicts are slow (FuzzRules found a 16x16
+// with non-consecutive and diagonals that spent a minute in 100,000
+// conflicts). The solver is compiled by then, so an interrupted search
+// costs nothing but the phases (and under BitVec a second compilation: see
+// newSolver). Larger grids skip it: on 64x64 it did not
+// end in 15 minutes.
+func (m *Model) warmUp(ctx context.Context, s *z3.Solver, general bool) (cut bool, _ error) {
+	if m.shape.Size > 25 {
+		return false, nil
+	}
+	limit := uint32(warmupSATConflicts)
+	if general {
+		limit = warmupConflicts
+	}
+	if err := s.SetParam(conflictsParam, limit); err != nil {
+		return false, err
+	}
+	wctx, cancel := context.WithTimeout(ctx, warmupTime)
+	defer cancel()
+	_, err := s.Check(wctx)
+	switch {
+	case ctx.Err() != nil:
+		return false, ctx.Err()
+	case wctx.Err() != nil:
+		return true, nil
+	case err == nil, errors.Is(err, z3.ErrUnknown):
+		return false, nil // out of conflicts is no failure: the solver is compiled
+	}
+	return false, fmt.Errorf("sudoku: compiling the rules: %w", err)
+}
+
+// warmupTime bounds warmUp's search.
+const warmupTime = 2 * time.Second
 
 // warmupConflicts bounds the search of the check that compiles a solver
 // on Z3's SMT core (Int, or rules that need arithmetic): the Int latin 6x6
@@ -226,6 +259,10 @@ const (
 	warmupConflicts    = 2000
 	warmupSATConflicts = 100000
 )
+
+// conflictsParam is the solver parameter that bounds a check's conflicts;
+// Z3's SAT and SMT cores both read it.
+const conflictsParam = "max_conflicts"
 
 // noConflictBudget is Z3's default: no bound.
 const noConflictBudget = 1<<32 - 1
