@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"flag"
@@ -249,25 +250,47 @@ func runBatch(ctx context.Context, srcs []source, opt *batchOptions, e *env) (su
 	bar := newProgress(e.stderr, !opt.quiet && isTerminal(e.stderr))
 	outTerm := isTerminal(e.stdout)
 	var sum summary
-	p := newPrinter(opt, e)
-	for j := range order {
-		r := <-j.done
-		if r.it.line == 0 && r.err != nil { // a source that could not be read
+	// Results are written through a buffer, which is flushed whenever the
+	// next one is not ready yet: a pipe sees each result as soon as it is
+	// known, and a large batch is written in large pieces.
+	out := bufio.NewWriterSize(e.stdout, 64<<10)
+	defer out.Flush()
+	p := newPrinter(opt, &env{stdin: e.stdin, stdout: out, stderr: e.stderr})
+	for {
+		j, ok := receive(order, out)
+		if !ok {
+			break
+		}
+		r, _ := receive(j.done, out)
+		if r.err != nil || outTerm {
+			out.Flush() // before standard error or the progress bar writes
 			bar.clear()
+		}
+		if r.it.line == 0 && r.err != nil { // a source that could not be read
 			fmt.Fprintf(e.stderr, "z3sudoku %s: %v\n", opt.cmd, r.err)
 			continue
 		}
 		sum.add(r)
-		if r.err != nil || outTerm {
-			bar.clear()
-		}
 		p.print(r)
 		bar.set(sum.total)
 	}
+	out.Flush()
 	bar.finish()
 	wg.Wait()
 	sum.elapsed = time.Since(start)
 	return sum, readFailed
+}
+
+// receive receives from c, and flushes w first when nothing is ready.
+func receive[T any](c <-chan T, w *bufio.Writer) (T, bool) {
+	select {
+	case v, ok := <-c:
+		return v, ok
+	default:
+	}
+	w.Flush()
+	v, ok := <-c
+	return v, ok
 }
 
 // worker solves puzzles on Models of its own, kept by rule set so that a

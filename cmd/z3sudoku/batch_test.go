@@ -1,11 +1,15 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -343,5 +347,93 @@ func TestUsageErrors(t *testing.T) {
 	}
 	if out, _, code := runCmd(t, "", "help"); code != exitOK || !strings.Contains(out, "Commands:") {
 		t.Errorf("help: exit %d, %q", code, out)
+	}
+}
+
+// TestStdinStreams writes puzzles one at a time into a pipe on standard
+// input, each only after the answer to the one before has come out: a
+// batch must solve what it has read while its input stays open, as in
+// "z3sudoku generate | z3sudoku unique". A JSON line between the grids
+// takes the other path of the reader.
+func TestStdinStreams(t *testing.T) {
+	killer, err := os.ReadFile(variantFile("killer-01.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var oneLine bytes.Buffer
+	if err := json.Compact(&oneLine, killer); err != nil {
+		t.Fatal(err)
+	}
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	code := make(chan int, 1)
+	go func() {
+		code <- run([]string{"solve", "-j", "2"}, inR, outW, io.Discard)
+		outW.Close()
+	}()
+	lines := bufio.NewScanner(outR)
+	lines.Buffer(nil, 1<<20)
+	answer := func(what string) string {
+		got := make(chan string, 1)
+		go func() {
+			if lines.Scan() {
+				got <- lines.Text()
+			}
+			close(got)
+		}()
+		select {
+		case l, ok := <-got:
+			if !ok {
+				t.Fatalf("%s: output ended", what)
+			}
+			return l
+		case <-time.After(time.Minute):
+			t.Fatalf("%s: no answer within a minute while standard input stays open", what)
+		}
+		return ""
+	}
+	for _, step := range []struct{ in, want string }{
+		{top95First + "\n", top95FirstSol},
+		{oneLine.String() + "\n", ""},
+		{top95Second + "\n", top95SecondS},
+	} {
+		if _, err := io.WriteString(inW, step.in); err != nil {
+			t.Fatal(err)
+		}
+		got := answer(step.in[:20])
+		if step.want != "" && got != step.want {
+			t.Errorf("answer to %s = %s, want %s", step.in[:20], got, step.want)
+		}
+		if g, err := sudoku.Parse(got); step.want == "" && (err != nil || !g.Filled()) {
+			t.Errorf("answer to the killer = %q, want a solution", got)
+		}
+	}
+	inW.Close()
+	if c := <-code; c != exitOK {
+		t.Errorf("exit %d, want %d", c, exitOK)
+	}
+}
+
+// TestStdinDocument reads an f-puzzles document spread over many lines,
+// after blank lines, from standard input.
+func TestStdinDocument(t *testing.T) {
+	killer, err := os.ReadFile(variantFile("killer-01.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var indented bytes.Buffer
+	if err := json.Indent(&indented, killer, "", "  "); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := runCmd(t, "\n  \n"+indented.String(), "solve", "--json")
+	if code != exitOK {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	var r struct {
+		Line   int    `json:"line"`
+		Status string `json:"status"`
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil || r.Line != 3 || r.Status != "solved" {
+		t.Errorf("output %q (%v), want the document solved at line 3", out, err)
 	}
 }
