@@ -47,8 +47,9 @@ type Model struct {
 	opaque bool
 	rawZ3  bool // a rule uses raw Z3 terms
 
-	checks    int // Z3 checks since the solver was made
-	iterating int // Solutions iterations in progress
+	checks      int           // Z3 checks since the solver was made
+	compileTime time.Duration // what the last solver's compile took
+	iterating   int           // Solutions iterations in progress
 	// interrupted is set when a check was cut short by its ctx: the next
 	// call swaps in a fresh solver.
 	interrupted bool
@@ -186,7 +187,10 @@ func (m *Model) compile(ctx context.Context, warm bool) (_ *z3.Solver, cut bool,
 	if m.shape.Size > 1 {
 		clash = []z3.Bool{m.is(0, 1), m.is(0, 2)}
 	}
-	if _, err := s.Check(ctx, clash...); err != nil {
+	start := time.Now()
+	_, err = s.Check(ctx, clash...)
+	m.compileTime = time.Since(start)
+	if err != nil {
 		if ctx.Err() != nil {
 			return fail(ctx.Err()) // not compiled: of no use to a prompt call
 		}
@@ -288,13 +292,24 @@ var satParams = []param{
 // refresh costs one compile, about a millisecond on 9x9.
 const refreshEvery = 50
 
+// maxRefreshCompile is the longest compile that a periodic refresh may
+// cost. Z3 does not interrupt a compile, so a refresh runs within a call
+// that may have to stop within 100 ms of its ctx: TestCancelLatency saw
+// Int 16x16 calls return 1.1 to 1.6 s late, compiling their refreshed
+// solver. A Model whose compile takes longer keeps its solver (the
+// measurements behind refreshEvery are of 9x9 grids, which compile in a
+// few milliseconds), except after an interrupted BitVec check, which
+// needs a fresh one whatever it costs.
+const maxRefreshCompile = 50 * time.Millisecond
+
 // maybeRefresh swaps the solver for a fresh one when it has served
 // refreshEvery checks or a check was interrupted, and no Solutions
 // iteration relies on its clauses.
 // The new solver compiles within ctx, the call's, and replaces the old one
 // only when it is compiled. The caller holds m.mu.
 func (m *Model) maybeRefresh(ctx context.Context) error {
-	if (m.checks < refreshEvery && !m.interrupted) || m.iterating > 0 {
+	due := m.checks >= refreshEvery && m.compileTime <= maxRefreshCompile
+	if !(due || m.interrupted) || m.iterating > 0 {
 		return nil
 	}
 	s, err := m.newSolver(ctx)
