@@ -3,6 +3,7 @@ package sudoku
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -93,5 +94,40 @@ func TestResidual(t *testing.T) {
 		if p.count > 0 && got[1].count != p.count {
 			t.Errorf("%s: Count = %d, want %d", p.grid, got[1].count, p.count)
 		}
+	}
+}
+
+// TestRefreshNeedsCheapCompile checks that a Model swaps in a fresh solver
+// after refreshEvery checks only when its compile is cheap enough to run
+// inside a call that must stop promptly.
+func TestRefreshNeedsCheapCompile(t *testing.T) {
+	ctx := context.Background()
+	hard, err := ParseGrid(Shape9, "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, slow := range []bool{false, true} {
+		m, err := New(Shape9, []Rule{houses{}}, WithConflictCheck(false))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.compileTime <= 0 {
+			t.Errorf("compile time %v, want it measured", m.compileTime)
+		}
+		m.compileTime = time.Millisecond // as fast as a quiet machine
+		if slow {
+			m.compileTime = maxRefreshCompile + 1
+		}
+		first, refreshed := m.solver, false
+		for i := 0; i <= refreshEvery && !refreshed; i++ {
+			if _, err := m.Solve(ctx, hard); err != nil {
+				t.Fatal(err)
+			}
+			refreshed = m.solver != first
+		}
+		if refreshed == slow {
+			t.Errorf("compile %v: refreshed = %v after %d checks, want %v", m.compileTime, refreshed, refreshEvery+1, !slow)
+		}
+		m.Close()
 	}
 }
