@@ -254,7 +254,6 @@ func runBatch(ctx context.Context, srcs []source, opt *batchOptions, e *env) (su
 	// next one is not ready yet: a pipe sees each result as soon as it is
 	// known, and a large batch is written in large pieces.
 	out := bufio.NewWriterSize(e.stdout, 64<<10)
-	defer out.Flush()
 	p := newPrinter(opt, &env{stdin: e.stdin, stdout: out, stderr: e.stderr})
 	for {
 		j, ok := receive(order, out)
