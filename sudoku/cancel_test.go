@@ -55,18 +55,19 @@ func TestAnswersAfterInterruptedCalls(t *testing.T) {
 // Model must answer a next call correctly: a puzzle solved and verified on
 // a Model whose rules have solutions, and on one whose rules have none a
 // cut at the full deadline again, or ErrNoSolution once Z3 has proved it
-// from what it learnt in the cut calls (a Model keeps that, which on the
-// OneHot pigeonhole takes about a second of cut calls).
+// from what it learnt in the cut calls.
 //
 // The instances are an empty 9x9 (Count with limit 1e9 and Solutions never
 // end; Maximize and Minimize of arbitrary weights take seconds) and rules
-// with no solution that Z3 takes long to refute: a group of nine distinct
-// cells restricted to the eight even digits (a pigeonhole) on a 16x16 with
-// anti-knight, about 1 s for OneHot and 2 to 4 s for BitVec uncancelled,
-// over 20 s for Int; and, for Int, whose 16x16 Model takes 8 to 14 s to
-// build, a latin 6x6 with anti-king and both diagonals (78 s uncancelled).
-// With -cancel.full, each case runs cancelFullRuns times, and the empty
-// 25x25 (Count with limit 1e9) and the 16x16 pigeonhole under Int join.
+// with no solution that Z3 takes long to refute: pigeonholes, a group of
+// distinct cells restricted to fewer even digits, on a grid with
+// anti-knight. Under OneHot and BitVec that is thirteen cells on a 25x25
+// (twelve even digits), which Z3 does not refute in minutes; nine cells on
+// a 16x16 take it about a second, which New's warm-up search spends. Under
+// Int, the 16x16 (over 20 s uncancelled; with -cancel.full only) and a
+// latin 6x6 with anti-king and both diagonals (78 s uncancelled). With
+// -cancel.full, each case runs cancelFullRuns times, and the empty 25x25
+// (Count with limit 1e9) joins.
 func TestCancelLatency(t *testing.T) {
 	runs := 1
 	if *cancelFull {
@@ -184,8 +185,24 @@ func cancelInstances(enc sudoku.Encoding) []cancelInstance {
 	insts := []cancelInstance{{name: "empty 9x9", shape: sudoku.Shape9, rules: []sudoku.Rule{rules.Classic()},
 		opts:  []sudoku.Option{sudoku.WithConflictCheck(false)},
 		calls: []cancelCall{callCount, callSolutions, callMaximize, callMinimize}, next: easy}}
-	if enc != sudoku.Int || *cancelFull {
-		insts = append(insts, php16)
+	// New's warm-up search refutes the 16x16 pigeonhole within its 2 s
+	// under OneHot and BitVec, whose calls then answer ErrNoSolution at
+	// once; for them the pigeonhole is thirteen cells and twelve even
+	// digits on a 25x25, which Z3 does not refute in minutes.
+	var scat25 []sudoku.Cell
+	for k := 0; k < 13; k++ {
+		scat25 = append(scat25, sudoku.Cell{Row: k, Col: (k * 7) % 25})
+	}
+	php25 := cancelInstance{name: "25x25 pigeonhole", shape: sudoku.Shape25,
+		rules: []sudoku.Rule{rules.Classic(), rules.AntiKnight{}, rules.Distinct{Cells: scat25}, rules.Even{Cells: scat25}},
+		opts:  []sudoku.Option{sudoku.WithConflictCheck(false)},
+		calls: []cancelCall{callSolve, callUnique, callCandidates}}
+	if enc == sudoku.Int {
+		if *cancelFull {
+			insts = append(insts, php16)
+		}
+	} else {
+		insts = append(insts, php25)
 	}
 	if enc == sudoku.Int {
 		insts = append(insts, cancelInstance{name: "latin 6x6 anti-king diagonals", shape: sudoku.Shape6,
