@@ -62,8 +62,9 @@ func TestAnswersAfterInterruptedCalls(t *testing.T) {
 // with no solution that Z3 takes long to refute: pigeonholes, a group of
 // distinct cells restricted to fewer even digits, on a grid with
 // anti-knight. Under OneHot and BitVec that is thirteen cells on a 25x25
-// (twelve even digits), which Z3 does not refute in minutes; nine cells on
-// a 16x16 take it about a second, which New's warm-up search spends. Under
+// (twelve even digits), which OneHot refutes in about 45 s uncancelled;
+// nine cells on a 16x16 take it about a second, which New's warm-up search
+// spends. Under
 // Int, the 16x16 (over 20 s uncancelled; with -cancel.full only) and a
 // latin 6x6 with anti-king and both diagonals (78 s uncancelled). With
 // -cancel.full, each case runs cancelFullRuns times, and the empty 25x25
@@ -188,7 +189,7 @@ func cancelInstances(enc sudoku.Encoding) []cancelInstance {
 	// New's warm-up search refutes the 16x16 pigeonhole within its 2 s
 	// under OneHot and BitVec, whose calls then answer ErrNoSolution at
 	// once; for them the pigeonhole is thirteen cells and twelve even
-	// digits on a 25x25, which Z3 does not refute in minutes.
+	// digits on a 25x25, which OneHot refutes in about 45 s.
 	var scat25 []sudoku.Cell
 	for k := 0; k < 13; k++ {
 		scat25 = append(scat25, sudoku.Cell{Row: k, Col: (k * 7) % 25})
