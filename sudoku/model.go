@@ -190,10 +190,12 @@ func (m *Model) compile(ctx context.Context, warm bool) (_ *z3.Solver, cut bool,
 	start := time.Now()
 	_, err = s.Check(ctx, clash...)
 	m.compileTime = time.Since(start)
-	if err != nil {
-		if ctx.Err() != nil {
-			return fail(ctx.Err()) // not compiled: of no use to a prompt call
-		}
+	if ctx.Err() != nil {
+		return fail(ctx.Err()) // not compiled: of no use to a prompt call
+	}
+	if err != nil && !errors.Is(err, z3.ErrUnknown) {
+		// Unknown is no failure (a budget of the caller's own, say): the
+		// solver is compiled.
 		return fail(fmt.Errorf("sudoku: compiling the rules: %w", err))
 	}
 	if warm {
@@ -222,8 +224,7 @@ func (m *Model) compile(ctx context.Context, warm bool) (_ *z3.Solver, cut bool,
 // with non-consecutive and diagonals that spent a minute in 100,000
 // conflicts). The solver is compiled by then, so an interrupted search
 // costs nothing but the phases (and under BitVec a second compilation: see
-// newSolver). Larger grids skip it: on 64x64 it did not
-// end in 15 minutes.
+// newSolver). Larger grids skip it: on 64x64 it did not end in 15 minutes.
 func (m *Model) warmUp(ctx context.Context, s *z3.Solver, general bool) (cut bool, _ error) {
 	if m.shape.Size > 25 {
 		return false, nil
