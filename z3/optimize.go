@@ -54,13 +54,8 @@ func (o *Optimize) use(ts ...*term) error {
 	if o == nil {
 		return errors.New("z3: nil Optimize")
 	}
-	for _, t := range ts {
-		if err := t.check(); err != nil {
-			return err
-		}
-		if t.ctx != o.ctx {
-			return ErrMixedContexts
-		}
+	if err := o.ctx.own(ts); err != nil {
+		return err
 	}
 	if err := o.ctx.lock(); err != nil {
 		return err

@@ -21,26 +21,7 @@ func (ctx *Context) AtLeast(bs []Bool, k int) Bool { return ctx.pb(C.ZS_ATLEAST,
 // the conjunction of the clauses ¬a ∨ ¬b over every pair: the encoding that
 // propagates best in a SAT solver, built in one call. It has n(n-1)/2
 // clauses, so use AtMost for many literals.
-func (ctx *Context) AtMostOne(bs ...Bool) Bool {
-	ts := boolTerms(nil, bs)
-	for _, t := range ts {
-		if err := t.check(); err != nil {
-			return Bool{errTerm(ctx, err)}
-		}
-		if t.ctx != ctx {
-			return Bool{errTerm(ctx, ErrMixedContexts)}
-		}
-	}
-	_, asts, _ := operands(ts...)
-	if err := ctx.lock(); err != nil {
-		return Bool{errTerm(ctx, err)}
-	}
-	defer ctx.mu.Unlock()
-	var code C.Z3_error_code
-	a := C.zs_amo_pairwise(ctx.c, C.uint(len(asts)), astPtr(asts), &code)
-	runtime.KeepAlive(ts)
-	return Bool{ctx.newTerm(a, code)}
-}
+func (ctx *Context) AtMostOne(bs ...Bool) Bool { return ctx.atMostOne(bs, false) }
 
 // AtMostOneProduct returns a Bool that holds when at most one of bs is
 // true, as clauses of the product encoding: the literals sit in a grid of
@@ -49,23 +30,25 @@ func (ctx *Context) AtMostOne(bs ...Bool) Bool {
 // same encoding, down to pairwise clauses for nine or fewer). It has about
 // 2n clauses and 2√n fresh Booleans where AtMostOne has n(n-1)/2 clauses,
 // and unit propagation is as strong.
-func (ctx *Context) AtMostOneProduct(bs ...Bool) Bool {
+func (ctx *Context) AtMostOneProduct(bs ...Bool) Bool { return ctx.atMostOne(bs, true) }
+
+func (ctx *Context) atMostOne(bs []Bool, product bool) Bool {
 	ts := boolTerms(nil, bs)
-	for _, t := range ts {
-		if err := t.check(); err != nil {
-			return Bool{errTerm(ctx, err)}
-		}
-		if t.ctx != ctx {
-			return Bool{errTerm(ctx, ErrMixedContexts)}
-		}
+	asts, err := ctx.operands(ts)
+	if err != nil {
+		return Bool{errTerm(ctx, err)}
 	}
-	_, asts, _ := operands(ts...)
 	if err := ctx.lock(); err != nil {
 		return Bool{errTerm(ctx, err)}
 	}
 	defer ctx.mu.Unlock()
 	var code C.Z3_error_code
-	a := C.zs_amo_product(ctx.c, ctx.boolSort, C.uint(len(asts)), astPtr(asts), &code)
+	var a C.Z3_ast
+	if product {
+		a = C.zs_amo_product(ctx.c, ctx.boolSort, C.uint(len(asts)), astPtr(asts), &code)
+	} else {
+		a = C.zs_amo_pairwise(ctx.c, C.uint(len(asts)), astPtr(asts), &code)
+	}
 	runtime.KeepAlive(ts)
 	return Bool{ctx.newTerm(a, code)}
 }
@@ -95,15 +78,10 @@ func (ctx *Context) pb(kind C.int, bs []Bool, coeffs []int, k int) Bool {
 		return Bool{errTerm(ctx, fmt.Errorf("z3: pseudo-Boolean bound %d out of range", k))}
 	}
 	ts := boolTerms(nil, bs)
-	for _, t := range ts {
-		if err := t.check(); err != nil {
-			return Bool{errTerm(ctx, err)}
-		}
-		if t.ctx != ctx {
-			return Bool{errTerm(ctx, ErrMixedContexts)}
-		}
+	asts, err := ctx.operands(ts)
+	if err != nil {
+		return Bool{errTerm(ctx, err)}
 	}
-	_, asts, _ := operands(ts...)
 	var cs []C.int
 	if weighted {
 		cs = make([]C.int, len(coeffs))

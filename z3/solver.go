@@ -263,15 +263,7 @@ func (s *Solver) ownTerms(ts []*term) error {
 	if s == nil {
 		return errors.New("z3: nil Solver")
 	}
-	for _, t := range ts {
-		if err := t.check(); err != nil {
-			return err
-		}
-		if t.ctx != s.ctx {
-			return ErrMixedContexts
-		}
-	}
-	return nil
+	return s.ctx.own(ts)
 }
 
 // Push opens a backtracking scope: Pop removes what was asserted since.

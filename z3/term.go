@@ -94,6 +94,28 @@ func operands(ts ...*term) (*Context, []C.Z3_ast, error) {
 	return ctx, asts, nil
 }
 
+// own reports why ts are not all valid terms of ctx.
+func (ctx *Context) own(ts []*term) error {
+	for _, t := range ts {
+		if err := t.check(); err != nil {
+			return err
+		}
+		if t.ctx != ctx {
+			return ErrMixedContexts
+		}
+	}
+	return nil
+}
+
+// operands returns the ASTs of ts, which must be valid terms of ctx.
+func (ctx *Context) operands(ts []*term) ([]C.Z3_ast, error) {
+	if err := ctx.own(ts); err != nil {
+		return nil, err
+	}
+	_, asts, _ := operands(ts...)
+	return asts, nil
+}
+
 func (t *term) ctxOrNil() *Context {
 	if t == nil {
 		return nil
@@ -123,15 +145,10 @@ func app(op C.int, ts ...*term) *term {
 // appCtx is app with a known context, for n-ary operators that may have no
 // operands.
 func (ctx *Context) appCtx(op C.int, ts []*term) *term {
-	for _, t := range ts {
-		if err := t.check(); err != nil {
-			return errTerm(ctx, err)
-		}
-		if t.ctx != ctx {
-			return errTerm(ctx, ErrMixedContexts)
-		}
+	asts, err := ctx.operands(ts)
+	if err != nil {
+		return errTerm(ctx, err)
 	}
-	_, asts, _ := operands(ts...)
 	if err := ctx.lock(); err != nil {
 		return errTerm(ctx, err)
 	}
