@@ -129,10 +129,7 @@ func batchCmd(cmd string, args []string, e *env) int {
 	if !ok {
 		return code
 	}
-	usageErr := func(format string, a ...any) int {
-		fmt.Fprintf(e.stderr, "z3sudoku %s: %s\n", cmd, fmt.Sprintf(format, a...))
-		return exitUsage
-	}
+	usageErr := usageError(e.stderr, cmd)
 	if err := opt.model.check(); err != nil {
 		return usageErr("%v", err)
 	}

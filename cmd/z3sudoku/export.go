@@ -52,10 +52,7 @@ Flags:
 	if !ok {
 		return code
 	}
-	usageErr := func(format string, a ...any) int {
-		fmt.Fprintf(e.stderr, "z3sudoku export: %s\n", fmt.Sprintf(format, a...))
-		return exitUsage
-	}
+	usageErr := usageError(e.stderr, "export")
 	if err := mf.check(); err != nil {
 		return usageErr("%v", err)
 	}
@@ -170,10 +167,7 @@ Flags:
 	if !ok {
 		return code
 	}
-	usageErr := func(format string, a ...any) int {
-		fmt.Fprintf(e.stderr, "z3sudoku decode: %s\n", fmt.Sprintf(format, a...))
-		return exitUsage
-	}
+	usageErr := usageError(e.stderr, "decode")
 	if (*dimacs == "") == (*smtlib == "") {
 		return usageErr("give one of --dimacs ANSWER and --smtlib ANSWER")
 	}

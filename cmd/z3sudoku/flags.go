@@ -4,11 +4,21 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"time"
 
 	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
+
+// usageError returns a function that reports a usage error of command
+// cmd on w, as "z3sudoku cmd: message", and returns exitUsage.
+func usageError(w io.Writer, cmd string) func(format string, a ...any) int {
+	return func(format string, a ...any) int {
+		fmt.Fprintf(w, "z3sudoku %s: %s\n", cmd, fmt.Sprintf(format, a...))
+		return exitUsage
+	}
+}
 
 // parseFlags parses args with fs, letting flags and operands mix, as in
 // "z3sudoku solve puzzles.txt --x". A "--" ends the flags. It returns the

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -56,26 +55,22 @@ Flags:
 `)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK
-		}
-		return exitUsage
+	operands, code, ok := parseFlags(fs, args)
+	if !ok {
+		return code
 	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "z3sudoku generate: unexpected argument %q\n", fs.Arg(0))
-		return exitUsage
+	usageErr := usageError(stderr, "generate")
+	if len(operands) > 0 {
+		return usageErr("unexpected argument %q", operands[0])
 	}
 	if *count < 1 {
-		fmt.Fprintf(stderr, "z3sudoku generate: --count %d, want at least 1\n", *count)
-		return exitUsage
+		return usageErr("--count %d, want at least 1", *count)
 	}
 	sym, ok := map[string]generate.Symmetry{
 		"none": generate.None, "rotate180": generate.Rotate180, "mirror": generate.Mirror, "diagonal": generate.Diagonal,
 	}[*symmetry]
 	if !ok {
-		fmt.Fprintf(stderr, "z3sudoku generate: unknown symmetry %q (want none, rotate180, mirror or diagonal)\n", *symmetry)
-		return exitUsage
+		return usageErr("unknown symmetry %q (want none, rotate180, mirror or diagonal)", *symmetry)
 	}
 	ctx := context.Background()
 	if *variant == "killer" {
@@ -83,8 +78,7 @@ Flags:
 	}
 	rf, ok := variantFlags[*variant]
 	if !ok {
-		fmt.Fprintf(stderr, "z3sudoku generate: unknown variant %q (want %s)\n", *variant, variantNames())
-		return exitUsage
+		return usageErr("unknown variant %q (want %s)", *variant, variantNames())
 	}
 	asPretty := *pretty || isTerminal(stdout)
 	for i := 0; i < *count; i++ {

@@ -65,11 +65,7 @@ func renderCmd(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	usage := func(format string, args ...any) int {
-		fmt.Fprintf(stderr, "z3sudoku render: "+format+"\n", args...)
-		fs.Usage()
-		return exitUsage
-	}
+	usage := usageError(stderr, "render")
 	if len(operands) != 1 {
 		return usage("want one FILE, got %d arguments", len(operands))
 	}
