@@ -134,38 +134,14 @@ func (m *Model) newSolver(ctx context.Context) (*z3.Solver, error) {
 // compile returns a solver holding every constraint, compiled, and with
 // warm set, warmed up; cut reports a warm-up stopped by its time bound.
 func (m *Model) compile(ctx context.Context, warm bool) (_ *z3.Solver, cut bool, _ error) {
-	var s *z3.Solver
-	var err error
 	general := m.enc == Int || m.arith
-	if general {
-		s, err = m.ctx.NewSolver()
-	} else {
-		s, err = m.ctx.NewSolverForLogic("QF_FD")
-	}
+	s, err := m.emptySolver(general)
 	if err != nil {
 		return nil, false, err
 	}
 	fail := func(err error) (*z3.Solver, bool, error) {
 		s.Close()
 		return nil, false, err
-	}
-	// Z3 compacts each model it returns by default, which costs more than
-	// the check itself on an easy 9x9 (570 µs against 310 µs); our models
-	// are read once and thrown away.
-	if err := s.SetParam("model.compact", false); err != nil {
-		return fail(err)
-	}
-	if m.lits != nil && !m.arith {
-		for _, p := range satParams {
-			if err := s.SetParam(p.name, p.value); err != nil {
-				return fail(err)
-			}
-		}
-	}
-	for _, p := range m.cfg.params {
-		if err := s.SetParam(p.name, p.value); err != nil {
-			return fail(fmt.Errorf("sudoku: %w", err))
-		}
 	}
 	if err := s.Assert(m.asserts...); err != nil {
 		return fail(err)
@@ -212,6 +188,36 @@ func (m *Model) compile(ctx context.Context, warm bool) (_ *z3.Solver, cut bool,
 		}
 	}
 	return s, cut, nil
+}
+
+// emptySolver returns a solver with no constraints and the Model's
+// parameters: Z3's general solver when general is set, and otherwise its
+// SAT core (logic QF_FD), tuned by satParams for one-hot literals.
+func (m *Model) emptySolver(general bool) (*z3.Solver, error) {
+	var s *z3.Solver
+	var err error
+	if general {
+		s, err = m.ctx.NewSolver()
+	} else {
+		s, err = m.ctx.NewSolverForLogic("QF_FD")
+	}
+	if err != nil {
+		return nil, err
+	}
+	// Z3 compacts each model it returns by default, which costs more than
+	// the check itself on an easy 9x9 (570 µs against 310 µs); our models
+	// are read once and thrown away.
+	params := []param{{"model.compact", false}}
+	if m.lits != nil && !general {
+		params = append(params, satParams...)
+	}
+	for _, p := range append(params, m.cfg.params...) {
+		if err := s.SetParam(p.name, p.value); err != nil {
+			s.Close()
+			return nil, fmt.Errorf("sudoku: %w", err)
+		}
+	}
+	return s, nil
 }
 
 // warmUp searches the empty grid for a first solution, on grids of up to

@@ -1,12 +1,15 @@
 package sudoku
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // propagator is a native, Z3-free pass over the constraints rules add with
 // the Builder vocabulary: naked and hidden singles, locked candidates and
 // naked and hidden subsets over Distinct groups, arc consistency over
-// Relate and Table, and the domains of Allow. It runs
-// on the givens before Z3 does. Its deductions hold in every solution, so
+// Relate and Table, and the domains of Allow. It runs on the givens before
+// Z3 does. Its deductions hold in every solution, so
 // when it fills the whole grid, and the grid passes every check, the puzzle
 // has exactly that one solution, and Z3 is not needed at all; when it finds
 // a cell with no digit left, there is no solution.
@@ -106,7 +109,7 @@ func (p *propagator) findLocks() {
 				continue
 			}
 			for _, i := range ca {
-				if !slicesContains(l.common, i) {
+				if !slices.Contains(l.common, i) {
 					l.aOnly = append(l.aOnly, i)
 				}
 			}
@@ -116,15 +119,6 @@ func (p *propagator) findLocks() {
 			in[i] = false
 		}
 	}
-}
-
-func slicesContains(s []int, x int) bool {
-	for _, y := range s {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // run propagates from the givens. It returns the candidate masks (bit d-1:

@@ -42,21 +42,13 @@ func (m *Model) residualOK() bool {
 // and in exactly one when the group is complete and does not hold it yet;
 // and every relation between two open cells forbids its pairs.
 func (m *Model) residual(c *call) (*z3.Solver, error) {
-	s, err := m.ctx.NewSolverForLogic("QF_FD")
+	s, err := m.emptySolver(false)
 	if err != nil {
 		return nil, err
 	}
 	fail := func(err error) (*z3.Solver, error) {
 		s.Close()
 		return nil, err
-	}
-	if err := s.SetParam("model.compact", false); err != nil {
-		return fail(err)
-	}
-	for _, p := range append(satParams, m.cfg.params...) {
-		if err := s.SetParam(p.name, p.value); err != nil {
-			return fail(err)
-		}
 	}
 	n := m.shape.Size
 	lit := func(i, d int) z3.Bool { return m.lits[i*n+d-1] }
