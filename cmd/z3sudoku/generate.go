@@ -31,7 +31,8 @@ func variantNames() string {
 	return strings.Join(names, ", ")
 }
 
-func generateCmd(args []string, stdout, stderr io.Writer) int {
+func generateCmd(args []string, e *env) int {
+	stdout, stderr := e.stdout, e.stderr
 	fs := flag.NewFlagSet("generate", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	count := fs.Int("count", 1, "how many puzzles to generate")

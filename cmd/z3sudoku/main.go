@@ -78,13 +78,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "solve", "count", "unique", "candidates":
 		return batchCmd(args[0], args[1:], env)
 	case "generate":
-		return generateCmd(args[1:], stdout, stderr)
+		return generateCmd(args[1:], env)
 	case "export":
 		return exportCmd(args[1:], env)
 	case "decode":
 		return decodeCmd(args[1:], env)
 	case "render":
-		return renderCmd(args[1:], stdin, stdout, stderr)
+		return renderCmd(args[1:], env)
 	case "-h", "-help", "--help", "help":
 		fmt.Fprint(stdout, usage)
 		return exitOK

@@ -5,7 +5,6 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"strings"
 
@@ -45,7 +44,8 @@ type renderOptions struct {
 	out                       string
 }
 
-func renderCmd(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+func renderCmd(args []string, e *env) int {
+	stdout, stderr := e.stdout, e.stderr
 	fs := flag.NewFlagSet("render", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var opt renderOptions
@@ -84,7 +84,7 @@ func renderCmd(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "z3sudoku render:", err)
 		return exitFailed
 	}
-	it, code := readPuzzle(operands[0], &rf, &env{stdin: stdin, stdout: stdout, stderr: stderr})
+	it, code := readPuzzle(operands[0], &rf, e)
 	if it == nil {
 		return code
 	}
