@@ -102,7 +102,7 @@ func TestBrowser(t *testing.T) {
 			}
 			// Cells with nothing in them are background at their centre.
 			busy := map[sudoku.Cell]bool{}
-			for _, r := range flatten(p.p.Rules, nil) {
+			for _, r := range rules.Flatten(p.p.Rules...) {
 				switch r := r.(type) {
 				case rules.Thermometer:
 					for _, c := range r.Cells {
@@ -130,7 +130,7 @@ func TestBrowser(t *testing.T) {
 				checkCageCorners(t, d, p.p, lum)
 			case "thermo":
 				bulb := nrgba(Default.Thermo)
-				for _, r := range flatten(p.p.Rules, nil) {
+				for _, r := range rules.Flatten(p.p.Rules...) {
 					if th, ok := r.(rules.Thermometer); ok {
 						q := d.centre(th.Cells[0])
 						if c := px(q); absDiff(c.R, bulb.R) > 16 || absDiff(c.G, bulb.G) > 16 || absDiff(c.B, bulb.B) > 16 {
@@ -149,7 +149,7 @@ func TestBrowser(t *testing.T) {
 func checkRegionBorders(t *testing.T, d *drawer, p sudoku.Puzzle, lum func(point) int) {
 	t.Helper()
 	var j rules.Jigsaw
-	for _, r := range flatten(p.Rules, nil) {
+	for _, r := range rules.Flatten(p.Rules...) {
 		if r, ok := r.(rules.Jigsaw); ok {
 			j = r
 		}
@@ -198,7 +198,7 @@ func checkRegionBorders(t *testing.T, d *drawer, p sudoku.Puzzle, lum func(point
 func checkCageCorners(t *testing.T, d *drawer, p sudoku.Puzzle, lum func(point) int) {
 	t.Helper()
 	corners := 0
-	for _, r := range flatten(p.Rules, nil) {
+	for _, r := range rules.Flatten(p.Rules...) {
 		cage, ok := r.(rules.Cage)
 		if !ok {
 			continue

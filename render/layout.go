@@ -51,7 +51,7 @@ func layout(p sudoku.Puzzle, opts []Option) (*scene, error) {
 		return nil, err
 	}
 	d := &drawer{p: p, st: st, n: p.Shape.Size, s: float64(st.cellSize)}
-	rs := flatten(p.Rules, nil)
+	rs := rules.Flatten(p.Rules...)
 
 	margin := math.Round(d.s / 4)
 	if needsRing(rs) {
@@ -79,20 +79,6 @@ func layout(p sudoku.Puzzle, opts []Option) (*scene, error) {
 		sc.items = append(sc.items, l...)
 	}
 	return sc, nil
-}
-
-// flatten lists the rules of rs, the members of sets in their place.
-func flatten(rs []sudoku.Rule, out []sudoku.Rule) []sudoku.Rule {
-	for _, r := range rs {
-		switch r := r.(type) {
-		case nil:
-		case rules.Set:
-			out = flatten(r, out)
-		default:
-			out = append(out, r)
-		}
-	}
-	return out
 }
 
 // needsRing reports whether some rule draws a clue outside the grid.

@@ -104,3 +104,17 @@ func ExampleWindoku() {
 	// r6c6 to r8c8
 	// sudoku: conflict: window at r2c2: r2c2 and r4c4 both hold 5
 }
+
+func ExampleFlatten() {
+	rs := rules.Flatten(rules.Classic(), rules.Set{rules.Diagonals(), rules.AntiKing{}})
+	for _, r := range rs {
+		fmt.Println(sudoku.RuleName(r))
+	}
+	// Output:
+	// rows
+	// columns
+	// boxes
+	// main diagonal
+	// anti-diagonal
+	// anti-king
+}

@@ -129,6 +129,26 @@ func (set Set) String() string {
 	return strings.Join(names, "+")
 }
 
+// Flatten returns the rules of rs with every Set among them, and every Set
+// within those, replaced by its members, in order: the rules as a program
+// that handles each kind of rule sees them. A nil rule stays, for the
+// caller to judge.
+func Flatten(rs ...sudoku.Rule) []sudoku.Rule {
+	var out []sudoku.Rule
+	var walk func(rs []sudoku.Rule)
+	walk = func(rs []sudoku.Rule) {
+		for _, r := range rs {
+			if set, ok := r.(Set); ok {
+				walk(set)
+			} else {
+				out = append(out, r)
+			}
+		}
+	}
+	walk(rs)
+	return out
+}
+
 // Classic returns the classic rules: distinct digits in every row, column
 // and box.
 func Classic() Set { return Set{Rows{}, Columns{}, Boxes{}} }

@@ -104,18 +104,6 @@ func bad(format string, args ...any) error {
 	return fmt.Errorf("%w: "+format, append([]any{ErrInvalid}, args...)...)
 }
 
-// flatten appends the rules of rs, with every rules.Set expanded.
-func flatten(dst []sudoku.Rule, rs []sudoku.Rule) []sudoku.Rule {
-	for _, r := range rs {
-		if set, ok := r.(rules.Set); ok {
-			dst = flatten(dst, set)
-			continue
-		}
-		dst = append(dst, r)
-	}
-	return dst
-}
-
 func fromPuzzle(p sudoku.Puzzle) (*fpz, error) {
 	s := p.Shape
 	if err := s.Validate(); err != nil {
@@ -138,7 +126,7 @@ func fromPuzzle(p sudoku.Puzzle) (*fpz, error) {
 		}
 		*g.dst = g.grid.Digits()
 	}
-	flat := flatten(nil, p.Rules)
+	flat := rules.Flatten(p.Rules...)
 	for i, r := range flat {
 		if err := w.rule(r); err != nil {
 			return nil, ruleErr(i, r, err)

@@ -16,18 +16,7 @@ const maxTuples = 100_000
 // cages, thermometers, kropki dots, XV and their negative forms, and
 // arrows; any other rule gives an error wrapping ErrUnsupported.
 func newPeer(s sudoku.Shape, rs []sudoku.Rule) (*peer.Solver, error) {
-	var flat []sudoku.Rule
-	var walk func(rs []sudoku.Rule)
-	walk = func(rs []sudoku.Rule) {
-		for _, r := range rs {
-			if set, ok := r.(rules.Set); ok {
-				walk(set)
-			} else {
-				flat = append(flat, r)
-			}
-		}
-	}
-	walk(rs)
+	flat := rules.Flatten(rs...)
 	var rows, cols, boxes bool
 	var rest []sudoku.Rule
 	for _, r := range flat {
