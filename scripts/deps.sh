@@ -30,7 +30,7 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -q
-$SUDO apt-get install -y -q "${missing[@]}"
+$SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
 
 if ! have_z3h; then
   echo "deps: libz3-dev installed but z3.h is still not found" >&2
