@@ -133,7 +133,7 @@ func splitLink(format, s string) (payload, error) {
 			data, pl.field = v, "puzzleid"
 		} else if isHost(host, "f-puzzles.com") {
 			if _, ok := rawQuery(u.RawQuery, "id"); ok {
-				return fail("id", storedOnline("shortened f-puzzles link",
+				return fail("id", storedOnline("shortened link (f-puzzles ?id=)",
 					"open it in a browser and copy the full link (the address that starts with https://www.f-puzzles.com/?load=)"))
 			}
 			return fail("load", fmt.Errorf("%w: the link has no load parameter and no puzzle id", ErrInvalid))
@@ -193,9 +193,15 @@ func clipID(id string) string {
 // storedOnline is the error for a link that names a puzzle without
 // holding it.
 func storedOnline(what, advice string) error {
-	return fmt.Errorf("%w: %w: %s: this link names a puzzle stored online; %s",
-		ErrUnsupported, ErrStoredOnline, what, advice)
+	return &storedOnlineError{msg: what + ": this link names a puzzle stored online; " + advice}
 }
+
+// storedOnlineError wraps ErrStoredOnline and ErrUnsupported; its message
+// is the advice alone.
+type storedOnlineError struct{ msg string }
+
+func (e *storedOnlineError) Error() string   { return e.msg }
+func (e *storedOnlineError) Unwrap() []error { return []error{ErrUnsupported, ErrStoredOnline} }
 
 // rawQuery returns the undecoded value of key in a raw query string.
 func rawQuery(q, key string) (string, bool) {
