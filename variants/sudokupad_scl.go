@@ -611,7 +611,7 @@ func (d *sclDecoder) thermo(l sclLine) bool {
 	if !isGrey(col) {
 		return false
 	}
-	cells, ok := d.path(l.pts, false)
+	cells, ok := d.path(l.pts)
 	if !ok || len(cells) < 2 {
 		return false
 	}
@@ -647,7 +647,7 @@ func (d *sclDecoder) arrow(l sclLine) {
 		return
 	}
 	pts := append([][2]float64{{float64(start.Row) + 0.5, float64(start.Col) + 0.5}}, l.pts[1:]...)
-	cells, ok := d.path(pts, false)
+	cells, ok := d.path(pts)
 	if !ok || len(cells) < 2 {
 		d.skip(l.name, "%s", desc)
 		return
@@ -784,7 +784,7 @@ func (d *sclDecoder) edge(p [2]float64) (a, b sudoku.Cell, ok bool) {
 // straight runs (across, down or diagonal) between its points. A point
 // that is not a cell centre, a bend at another angle or a cell visited
 // twice gives false.
-func (d *sclDecoder) path(pts [][2]float64, _ bool) ([]sudoku.Cell, bool) {
+func (d *sclDecoder) path(pts [][2]float64) ([]sudoku.Cell, bool) {
 	var out []sudoku.Cell
 	for i, p := range pts {
 		c := d.cellAt(p, true)

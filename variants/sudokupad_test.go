@@ -252,3 +252,79 @@ func TestSudokuPadUnread(t *testing.T) {
 		t.Errorf("unread elements (-want +got):\n%s", d)
 	}
 }
+
+// TestSudokuPadShapes reads one small zipped puzzle per shape form and
+// compares the rules read with the ones it draws.
+func TestSudokuPadShapes(t *testing.T) {
+	const boxes = `re:[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]]`
+	grid := `ce:[[,,,],[,,,],[,,,],[,,,]],` + boxes
+	c := sudoku.MustCells
+	cell := func(r, c int) sudoku.Cell { return sudoku.Cell{Row: r - 1, Col: c - 1} }
+	tests := []struct {
+		name string
+		zip  string
+		want []sudoku.Rule
+	}{
+		{"thermometer with a bend and a diagonal run",
+			`l:[{c:'#cfcfcf',th:21,wp:[[3.5,0.5],[1.5,0.5],[0.5,1.5],[0.5,3.5]]}],u:[{c1:CFCFCF,c2:CFCFCF,ct:[3.5,0.5],r:t,w:0.85,h:0.85}]`,
+			[]sudoku.Rule{rules.Thermometer{Cells: c("r4c1 r3c1 r2c1 r1c2 r1c3 r1c4")}}},
+		{"two arrows from one circle",
+			`a:[{c:a1a1a1,hl:0.3,th:5,wp:[[0.8,0.5],[1.5,0.5]]},{c:a1a1a1,hl:0.3,th:5,wp:[[0.7,0.7],[2.5,2.5]]}],o:[{c1:a1a1a1,c2:#F,ct:[0.5,0.5],r:t,te:'',w:0.75,h:0.75}]`,
+			[]sudoku.Rule{rules.Arrow{Circle: c("r1c1"), Line: c("r2c1")}, rules.Arrow{Circle: c("r1c1"), Line: c("r2c2 r3c3")}}},
+		{"pill arrow",
+			`a:[{c:a1a1a1,hl:0.3,th:5,wp:[[3.2,0.5],[2.5,0.5],[1.5,0.5]]}],o:[{c1:a1a1a1,c2:#F,ct:[3.5,1],r:t,w:1.75,h:0.75}]`,
+			[]sudoku.Rule{rules.Arrow{Circle: c("r4c1 r4c2"), Line: c("r3c1 r2c1")}}},
+		{"anti-diagonal",
+			`l:[{c:'#34BBE6',th:2,wp:[[0,4],[4,0]]}]`,
+			[]sudoku.Rule{rules.Diagonal{Anti: true}}},
+		{"X, black dot as f-puzzles writes it, white dot",
+			`o:[{c2:#F,c1:#F,ct:[2,3.5],fs:21,r:f,w:0.25,h:0.25,te:'X'},{c1:#0,c2:#0,ct:[3.5,3],r:t,w:0.3,h:0.3,te:''},{c1:'#000',c2:'#fff',ct:[0.5,2],r:t,w:0.3,h:0.3}]`,
+			[]sudoku.Rule{rules.Ratio{A: cell(4, 3), B: cell(4, 4)}, rules.Difference{A: cell(1, 2), B: cell(1, 3)}, rules.X(cell(2, 4), cell(3, 4))}},
+		{"anti-knight and anti-king in metadata",
+			`metadata:{antiknight:t,antiking:t}`,
+			[]sudoku.Rule{rules.AntiKnight{}, rules.AntiKing{}}},
+	}
+	s4, _ := sudoku.ShapeOf(4)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := ParseSudokuPad([]byte("{" + grid + "," + tt.zip + "}"))
+			if err != nil {
+				t.Fatalf("ParseSudokuPad() = %v", err)
+			}
+			want, err := Canonical(sudoku.Puzzle{Shape: s4, Rules: append([]sudoku.Rule{rules.Classic()}, tt.want...)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := cmp.Diff(want, p); d != "" {
+				t.Errorf("ParseSudokuPad() (-want +got):\n%s", d)
+			}
+			checkSudokuPadRoundTrip(t, p)
+		})
+	}
+}
+
+// TestReadSudokuPad reads files: SudokuPad JSON, a saved link, and what
+// SudokuPad's server returns for a short id (a prefixed id).
+func TestReadSudokuPad(t *testing.T) {
+	want, err := ParseLink(spLink(t, "jigsaw-diagonals.ctc.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(filepath.Join(spDir, "jigsaw-diagonals.ctc.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range []string{string(data), spLink(t, "jigsaw-diagonals.ctc.json") + "\n", strings.TrimPrefix(spLink(t, "jigsaw-diagonals.ctc.json"), SudokuPadBaseURL)} {
+		p, err := ReadSudokuPad(strings.NewReader(in))
+		if err != nil {
+			t.Fatalf("ReadSudokuPad(%.30q) = %v", in, err)
+		}
+		if d := cmp.Diff(want, p); d != "" {
+			t.Errorf("ReadSudokuPad(%.30q) (-ParseLink +ReadSudokuPad):\n%s", in, d)
+		}
+	}
+	_, err = ReadSudokuPad(strings.NewReader(strings.Repeat(" ", MaxDecompressed+1)))
+	if !errors.Is(err, ErrTooLarge) {
+		t.Errorf("ReadSudokuPad(%d bytes) = %v, want ErrTooLarge", MaxDecompressed+1, err)
+	}
+}
