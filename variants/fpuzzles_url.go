@@ -1,8 +1,12 @@
 package variants
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
+	"math/bits"
 	"net/url"
+	"slices"
 	"strings"
 
 	"github.com/z3sudoku/z3sudoku/sudoku"
@@ -72,10 +76,80 @@ func (p payload) decompress() (string, error) {
 		return p.data, nil
 	}
 	text, err := decompressFromBase64(p.data)
+	if (err != nil && !errors.Is(err, ErrTooLarge) || err == nil && !p.readable(text)) &&
+		p.field == "path" && strings.Contains(p.data, "/") {
+		if fixed, ok := p.restoreSlashes(); ok {
+			return fixed, nil
+		}
+	}
 	if err != nil {
 		return "", p.fail(err)
 	}
 	return text, nil
+}
+
+// readable reports whether text is JSON, or for SudokuPad zipped JSON.
+func (p payload) readable(text string) bool {
+	if !strings.HasPrefix(text, "{") {
+		return false
+	}
+	if json.Valid([]byte(text)) {
+		return true
+	}
+	if p.kind == kindFPuzzles {
+		return false
+	}
+	_, err := unzipSCL(text)
+	return err == nil
+}
+
+// Bounds on restoreSlashes: the slashes it considers, the tries, and the
+// payloads it tries them on.
+const (
+	slashFixMax   = 12
+	slashFixTries = 512
+	slashFixData  = 256 << 10
+)
+
+// restoreSlashes undoes what some servers and chat programs do to a link
+// whose path holds "//" from the base64 alphabet: they merge it into one
+// "/". When the path does not decompress to readable JSON, it tries
+// doubling the payload's slashes, fewest first, and takes the first
+// result that does, as SudokuPad does. The search is bounded.
+func (p payload) restoreSlashes() (string, bool) {
+	if len(p.data) > slashFixData {
+		return "", false
+	}
+	var at []int
+	for i := 0; i < len(p.data) && len(at) < slashFixMax; i++ {
+		if p.data[i] == '/' {
+			at = append(at, i)
+		}
+	}
+	masks := make([]int, 0, 1<<len(at))
+	for m := 1; m < 1<<len(at); m++ {
+		masks = append(masks, m)
+	}
+	slices.SortStableFunc(masks, func(a, b int) int { return bits.OnesCount(uint(a)) - bits.OnesCount(uint(b)) })
+	if len(masks) > slashFixTries {
+		masks = masks[:slashFixTries]
+	}
+	for _, m := range masks {
+		var sb strings.Builder
+		prev := 0
+		for k, i := range at {
+			if m&(1<<k) != 0 {
+				sb.WriteString(p.data[prev : i+1])
+				sb.WriteByte('/')
+				prev = i + 1
+			}
+		}
+		sb.WriteString(p.data[prev:])
+		if text, err := decompressFromBase64(sb.String()); err == nil && p.readable(text) {
+			return text, true
+		}
+	}
+	return "", false
 }
 
 // fpuzzles reads an f-puzzles payload.

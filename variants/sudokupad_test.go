@@ -3,6 +3,7 @@ package variants
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -326,5 +327,41 @@ func TestReadSudokuPad(t *testing.T) {
 	_, err = ReadSudokuPad(strings.NewReader(strings.Repeat(" ", MaxDecompressed+1)))
 	if !errors.Is(err, ErrTooLarge) {
 		t.Errorf("ReadSudokuPad(%d bytes) = %v, want ErrTooLarge", MaxDecompressed+1, err)
+	}
+}
+
+// TestSudokuPadMergedSlashes reads links whose "//" a server merged into
+// "/", as SudokuPad does.
+func TestSudokuPadMergedSlashes(t *testing.T) {
+	for _, kind := range []string{"scl", "fpuzzles"} {
+		found := false
+		for i := 0; i < 5000 && !found; i++ {
+			var text string
+			if kind == "scl" {
+				text = fmt.Sprintf("{ca:[{v:'title: %d\uffff'}],ce:[[,],[,]]}", i)
+			} else {
+				text = fmt.Sprintf(`{"size":4,"title":"%d`+"\uffff"+`","grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}`, i)
+			}
+			data := compressToBase64(text)
+			if !strings.Contains(data, "//") {
+				continue
+			}
+			found = true
+			want, err := ParseLink(SudokuPadBaseURL + kind + data)
+			if err != nil {
+				t.Fatalf("ParseLink(%s) = %v", kind, err)
+			}
+			merged := SudokuPadBaseURL + kind + strings.ReplaceAll(data, "//", "/")
+			got, err := ParseLink(merged)
+			if err != nil {
+				t.Fatalf("ParseLink(%s with // merged) = %v", kind, err)
+			}
+			if d := cmp.Diff(want, got); d != "" {
+				t.Errorf("ParseLink(%s with // merged) (-want +got):\n%s", kind, d)
+			}
+		}
+		if !found {
+			t.Fatalf("no %s test payload with //", kind)
+		}
 	}
 }
