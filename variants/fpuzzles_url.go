@@ -59,10 +59,11 @@ const (
 
 // payload is the data of a link: its kind and the compressed text.
 type payload struct {
-	format string // the FieldError format for the link
-	field  string // the part of the link that held the data
-	kind   string
-	data   string
+	format  string // the FieldError format for the link
+	field   string // the part of the link that held the data
+	kind    string
+	data    string
+	maybeID bool // bare, short and alphanumeric: perhaps a SudokuPad short id
 }
 
 func (p payload) fail(err error) error {
@@ -81,6 +82,10 @@ func (p payload) decompress() (string, error) {
 		if fixed, ok := p.restoreSlashes(); ok {
 			return fixed, nil
 		}
+	}
+	if err != nil && p.maybeID {
+		return "", p.fail(storedOnline(fmt.Sprintf("%q is not compressed puzzle data (%v); if it is a SudokuPad puzzle id", p.data, err),
+			"save what https://sudokupad.app/api/puzzle/"+p.data+" returns and read that file, or find the full link (the address that starts with https://sudokupad.app/scl, /ctc or /fpuzzles)"))
 	}
 	if err != nil {
 		return "", p.fail(err)
@@ -248,6 +253,7 @@ func splitLink(format, s string) (payload, error) {
 				" returns and read that file, or find the full link (the address that starts with https://sudokupad.app/scl, /ctc or /fpuzzles)"))
 	default:
 		pl.kind = kindFPuzzles
+		pl.maybeID = data == s && len(data) <= 24 && strings.Trim(data, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") == ""
 	}
 	if data == "" {
 		return fail(pl.field, fmt.Errorf("%w: no compressed data", ErrInvalid))

@@ -26,6 +26,7 @@ func TestSudokuPadBadInputs(t *testing.T) {
 		{"tinyurl", "https://tinyurl.com/2p8abcd", []error{ErrStoredOnline, ErrUnsupported}, "link to tinyurl.com, which redirects to the puzzle: this link names a puzzle stored online; open it in a browser and copy the full link"},
 		{"tinyurl without scheme", "tinyurl.com/2p8abcd", []error{ErrStoredOnline}, "tinyurl.com"},
 		{"f-puzzles id", "https://www.f-puzzles.com/?id=abcdef", []error{ErrStoredOnline}, "https://www.f-puzzles.com/?load="},
+		{"bare short id", "wsj7iunsg6", []error{ErrStoredOnline, ErrUnsupported}, `"wsj7iunsg6" is not compressed puzzle data`},
 		{"no puzzle id", "https://sudokupad.app/", []error{ErrInvalid}, "no puzzle id"},
 		{"scl prefix only", "https://sudokupad.app/scl", []error{ErrInvalid}, "no compressed data"},
 		{"scf", "https://sudokupad.app/scfoooooooooooook", []error{ErrUnsupported}, "compact classic format"},
