@@ -216,11 +216,13 @@ func splitLink(format, s string) (payload, error) {
 					"open it in a browser and copy the full link (the address that starts with https://www.f-puzzles.com/?load=)"))
 			}
 			return fail("load", fmt.Errorf("%w: the link has no load parameter and no puzzle id", ErrInvalid))
+		} else if p := payloadInPath(u.EscapedPath()); p != "" {
+			// SudokuPad, and apps that take its ids (Sudocle), put the
+			// id in the path, which may hold '/' from the base64
+			// alphabet.
+			data, pl.field = p, "path"
 		} else if isHost(host, sudokuPadHosts...) {
-			// SudokuPad puts the id in the path, which may hold '/'
-			// from the base64 alphabet.
-			p := u.EscapedPath()
-			p = strings.TrimPrefix(p, "/")
+			p := strings.TrimPrefix(u.EscapedPath(), "/")
 			p = strings.TrimPrefix(p, "sudoku/")
 			if p == "" {
 				return fail("path", fmt.Errorf("%w: the link has no puzzle id", ErrInvalid))
@@ -260,6 +262,20 @@ func splitLink(format, s string) (payload, error) {
 	}
 	pl.data = data
 	return pl, nil
+}
+
+// payloadInPath returns the part of a URL path from its first segment
+// that starts with a payload prefix (fpuz, scl, ctc, scf), or "".
+func payloadInPath(p string) string {
+	segs := strings.Split(strings.TrimPrefix(p, "/"), "/")
+	for i, seg := range segs {
+		for _, prefix := range []string{"fpuz", kindSCL, kindCTC, kindSCF} {
+			if strings.HasPrefix(seg, prefix) {
+				return strings.Join(segs[i:], "/")
+			}
+		}
+	}
+	return ""
 }
 
 // clipID shortens an id for a message.

@@ -213,6 +213,15 @@ func TestSudokuPadReal(t *testing.T) {
 		if d := cmp.Diff(p, q); d != "" {
 			t.Errorf("ParseLink and ParseFPuzzlesURL differ:\n%s", d)
 		}
+		// The same id in the path, as Sudocle and SudokuPad also take it.
+		path := strings.Replace(spLink(t, "sudocle-245.link"), "?puzzleid=", "", 1)
+		r, err := ParseLink(path)
+		if err != nil {
+			t.Fatalf("ParseLink(id in the path) = %v", err)
+		}
+		if d := cmp.Diff(p, r); d != "" {
+			t.Errorf("ParseLink(id in the path) differs:\n%s", d)
+		}
 		// A killer with no published solution: it has one solution.
 		p.Solution = mustGrid(t, p.Shape, "143578926587296431296314785624153897731489562958627314875961243419732658362845179")
 		checkSolved(t, p, true)
