@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestSudokuPadBadInputs feeds malformed SudokuPad links and JSON to the
@@ -105,5 +106,35 @@ func TestSudokuPadDecompressBound(t *testing.T) {
 	_, err := ParseLink(link)
 	if !errors.Is(err, ErrTooLarge) || !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), "exceeds 4194304 characters") {
 		t.Errorf("ParseLink(%d-byte link to %d characters) = %v, want ErrTooLarge", len(link), len(big), err)
+	}
+}
+
+// TestSudokuPadManyElements checks that matching stays fast on the most
+// elements allowed: lines and circles that all meet in one cell.
+func TestSudokuPadManyElements(t *testing.T) {
+	var sb strings.Builder
+	sb.WriteString(`{ce:[[,],[,]],l:[`)
+	for i := range maxSCLElements / 2 {
+		if i > 0 {
+			sb.WriteByte(',')
+		}
+		sb.WriteString(`{c:CFCFCF,wp:[[0.5,0.5],[0.5,1.5]]}`)
+	}
+	sb.WriteString(`],u:[`)
+	for i := range maxSCLElements / 2 {
+		if i > 0 {
+			sb.WriteByte(',')
+		}
+		sb.WriteString(`{c2:DFDFDF,ct:[0.5,0.5],r:t,w:0.8,h:0.8}`)
+	}
+	sb.WriteString(`]}`)
+	start := time.Now()
+	_, err := ParseSudokuPad([]byte(sb.String()))
+	var ee *ElementsError
+	if !errors.As(err, &ee) || len(ee.Elements) != maxSCLElements {
+		t.Fatalf("ParseSudokuPad(mismatched thermometers) = %v, want all %d elements unread", err, maxSCLElements)
+	}
+	if d := time.Since(start); d > 10*time.Second {
+		t.Errorf("ParseSudokuPad(%d elements) took %v", maxSCLElements, d)
 	}
 }

@@ -34,8 +34,9 @@ type sclDecoder struct {
 	n        int
 	latin    bool // no regions
 	unread   []string
-	shapes   []*sclShape // underlays then overlays
-	lines    []sclLine   // lines then arrows
+	shapes   []*sclShape                 // underlays then overlays
+	circles  map[sudoku.Cell][]*sclShape // round shapes without text, by the cells they cover
+	lines    []sclLine                   // lines then arrows
 	title    string
 	author   string
 	sol      []int
@@ -61,7 +62,25 @@ type sclShape struct {
 	rounded  bool
 	text     string
 	bg, bord string
-	used     bool // part of a thermometer or an arrow
+	bgC      colour // bg, parsed
+	bordC    colour // bord, parsed
+	used     bool   // part of a thermometer or an arrow
+}
+
+// colour is a parsed colour; ok is false for none or one not understood.
+type colour struct {
+	r, g, b, a float64
+	ok         bool
+}
+
+func parseColour(s string) colour {
+	r, g, b, a, ok := rgba(s)
+	return colour{r, g, b, a, ok}
+}
+
+// same reports whether two colours are the same, whatever their notation.
+func (x colour) same(y colour) bool {
+	return x.ok && y.ok && math.Abs(x.r-y.r) < 2 && math.Abs(x.g-y.g) < 2 && math.Abs(x.b-y.b) < 2 && math.Abs(x.a-y.a) < 0.02
 }
 
 func sclErr(field string, err error) error {
@@ -531,6 +550,7 @@ func (d *sclDecoder) shape(name string, f map[string]json.RawMessage) error {
 	}
 	sh.bg, _ = sclText(f["backgroundColor"])
 	sh.bord, _ = sclText(f["borderColor"])
+	sh.bgC, sh.bordC = parseColour(sh.bg), parseColour(sh.bord)
 	d.shapes = append(d.shapes, sh)
 	return nil
 }
@@ -544,6 +564,18 @@ var sclShapeStyle = []string{"center", "width", "height", "rounded", "text", "ba
 // arrows with their circles, kropki dots and X/V; everything else is
 // unread.
 func (d *sclDecoder) match() {
+	d.circles = map[sudoku.Cell][]*sclShape{}
+	for _, sh := range d.shapes {
+		if !sh.rounded || sh.text != "" {
+			continue
+		}
+		if _, ok := onlyKeys(sh.fields, sclShapeStyle...); !ok {
+			continue
+		}
+		for _, c := range d.pill(sh) {
+			d.circles[c] = append(d.circles[c], sh)
+		}
+	}
 	for _, l := range d.lines {
 		switch {
 		case l.arrow:
@@ -615,12 +647,9 @@ func (d *sclDecoder) thermo(l sclLine) bool {
 	if !ok || len(cells) < 2 {
 		return false
 	}
-	for _, sh := range d.shapes {
-		if sh.used || !sh.rounded || sh.text != "" || !sameColour(sh.bg, col) ||
-			math.Abs(sh.w-sh.h) > 0.01 || sh.w < 0.5 || sh.w > 1 || d.cellAt(sh.center, true) != cells[0] {
-			continue
-		}
-		if _, ok := onlyKeys(sh.fields, sclShapeStyle...); !ok {
+	lc := parseColour(col)
+	for _, sh := range d.circles[cells[0]] {
+		if sh.used || !sh.bgC.same(lc) || math.Abs(sh.w-sh.h) > 0.01 || d.cellAt(sh.center, true) != cells[0] {
 			continue
 		}
 		sh.used = true
@@ -652,17 +681,12 @@ func (d *sclDecoder) arrow(l sclLine) {
 		d.skip(l.name, "%s", desc)
 		return
 	}
-	for _, sh := range d.shapes {
-		if !sh.rounded || sh.text != "" || !sameColour(sh.bord, col) {
-			continue
-		}
-		if _, ok := onlyKeys(sh.fields, sclShapeStyle...); !ok {
+	lc := parseColour(col)
+	for _, sh := range d.circles[start] {
+		if !sh.bordC.same(lc) {
 			continue
 		}
 		circle := d.pill(sh)
-		if !slices.Contains(circle, start) {
-			continue
-		}
 		line := slices.DeleteFunc(cells[1:], func(c sudoku.Cell) bool { return slices.Contains(circle, c) })
 		if len(line) == 0 {
 			break
@@ -923,12 +947,4 @@ func isWhite(s string) bool {
 func isBlack(s string) bool {
 	r, g, b, a, ok := rgba(s)
 	return ok && a > 0.5 && max(r, g, b) <= 0x40
-}
-
-// sameColour reports whether two colours are the same, ignoring case and
-// notation.
-func sameColour(x, y string) bool {
-	r1, g1, b1, a1, ok1 := rgba(x)
-	r2, g2, b2, a2, ok2 := rgba(y)
-	return ok1 && ok2 && math.Abs(r1-r2) < 2 && math.Abs(g1-g2) < 2 && math.Abs(b1-b2) < 2 && math.Abs(a1-a2) < 0.02
 }
