@@ -70,7 +70,9 @@ func (e *ElementsError) Unwrap() []error { return []error{ErrUnsupported, ErrUnr
 //     prefix names the payload: "fpuzzles" (or "fpuz") for f-puzzles
 //     JSON, "scl" and "ctc" for SudokuPad's own JSON, read by
 //     [ParseSudokuPad]. The payloads are compressed with LZ-string's
-//     base64 variant.
+//     base64 variant. A path segment with one of these prefixes is read
+//     on any host, as apps that take SudokuPad ids (Sudocle) write them,
+//     and a path that merged the base64 "//" into "/" is repaired.
 //
 // A link whose puzzle is not in the link, such as a SudokuPad short link
 // (https://sudokupad.app/abc123) or a tinyurl, is an error wrapping
