@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/z3sudoku/z3sudoku/rules"
@@ -299,7 +300,7 @@ func (d *drawer) chevron(class string, mid, u point, depth, half float64) {
 }
 
 // extremum shades minimum and maximum cells and puts a chevron inside each
-// side that has a neighbour, pointing at the smaller digit: outwards from
+// side that has an unmarked neighbour, pointing at the smaller digit: outwards from
 // a maximum, inwards into a minimum.
 func (d *drawer) extremum(r sudoku.Rule, class string, cells []sudoku.Cell, maximum bool) {
 	if !d.on(r, cells...) {
@@ -310,8 +311,8 @@ func (d *drawer) extremum(r sudoku.Rule, class string, cells []sudoku.Cell, maxi
 		ctr := d.centre(c)
 		for _, dir := range []sudoku.Cell{{Row: -1}, {Row: 1}, {Col: -1}, {Col: 1}} {
 			nb := sudoku.Cell{Row: c.Row + dir.Row, Col: c.Col + dir.Col}
-			if !d.p.Shape.Contains(nb) {
-				continue
+			if !d.p.Shape.Contains(nb) || slices.Contains(cells, nb) {
+				continue // no neighbour, or one the rule does not compare
 			}
 			u := point{float64(dir.Col), float64(dir.Row)}
 			mid := ctr.add(u.scale(d.s * 0.38))

@@ -134,25 +134,31 @@ func cellNeighbours(s sudoku.Shape, c sudoku.Cell) []sudoku.Cell {
 }
 
 // cellExtreme applies a Minimum or Maximum rule: each marked cell's digit
-// x and each neighbour's digit y satisfy ok(x, y).
+// x and the digit y of each neighbour that is not marked itself satisfy
+// ok(x, y).
 func cellExtreme(b *sudoku.Builder, what string, cells []sudoku.Cell, ok func(x, y int) bool) error {
 	s := b.Shape()
 	if err := cellList(s, what, cells, true); err != nil {
 		return err
 	}
 	for _, c := range cells {
-		for _, nb := range cellNeighbours(s, c) {
-			if slices.Contains(cells, nb) {
-				return cellBad("%s: cells %s and %s are neighbours, and neither can beat the other", what, c, nb)
-			}
-		}
-	}
-	for _, c := range cells {
-		for _, nb := range cellNeighbours(s, c) {
+		for _, nb := range cellRivals(s, c, cells) {
 			b.Relate(c, nb, ok)
 		}
 	}
 	return nil
+}
+
+// cellRivals returns the orthogonal neighbours of c on s that are not in
+// marked: the cells a minimum or maximum cell is compared with.
+func cellRivals(s sudoku.Shape, c sudoku.Cell, marked []sudoku.Cell) []sudoku.Cell {
+	var out []sudoku.Cell
+	for _, nb := range cellNeighbours(s, c) {
+		if !slices.Contains(marked, nb) {
+			out = append(out, nb)
+		}
+	}
+	return out
 }
 
 // cellExtremeCheck reports the first marked cell whose digit does not
@@ -166,7 +172,7 @@ func cellExtremeCheck(g sudoku.Grid, rule string, cells []sudoku.Cell, ok func(x
 		if x == 0 {
 			continue
 		}
-		for _, nb := range cellNeighbours(g.Shape(), c) {
+		for _, nb := range cellRivals(g.Shape(), c, cells) {
 			if y := g.At(nb); y != 0 && !ok(x, y) {
 				return &sudoku.ConflictError{Rule: rule, Cells: []sudoku.Cell{c, nb},
 					Msg: fmt.Sprintf("hold %d and %d, want the first %s", x, y, want)}
@@ -179,38 +185,43 @@ func cellExtremeCheck(g sudoku.Grid, rule string, cells []sudoku.Cell, ok func(x
 func cellLess(x, y int) bool    { return x < y }
 func cellGreater(x, y int) bool { return x > y }
 
-// Minimum marks cells each smaller than all of its orthogonal neighbours.
-// A cell listed twice, or two marked cells that are neighbours, is an
+// Minimum marks cells each smaller than its orthogonal neighbours, except
+// the neighbours that are minimum cells too: as in f-puzzles, two touching
+// minimum cells are not compared with each other, so a pair of them is
+// smaller than the cells around the pair. A cell listed twice is an
 // error.
 type Minimum struct {
 	Cells []sudoku.Cell
 }
 
-// Apply relates each marked cell to each of its neighbours.
+// Apply relates each marked cell to each neighbour that is not marked.
 func (r Minimum) Apply(b *sudoku.Builder) error {
 	return cellExtreme(b, "minimum cells", r.Cells, cellLess)
 }
 
-// Check reports a marked cell that is not smaller than a neighbour.
+// Check reports a marked cell that is not smaller than an unmarked
+// neighbour.
 func (r Minimum) Check(g sudoku.Grid) error {
 	return cellExtremeCheck(g, r.String(), r.Cells, cellLess, "smaller")
 }
 
 func (r Minimum) String() string { return cellName("minimum cells", r.Cells) }
 
-// Maximum marks cells each larger than all of its orthogonal neighbours.
-// A cell listed twice, or two marked cells that are neighbours, is an
-// error.
+// Maximum marks cells each larger than its orthogonal neighbours, except
+// the neighbours that are maximum cells too: as in f-puzzles, two touching
+// maximum cells (the "fortress" of a fortress sudoku) are not compared
+// with each other. A cell listed twice is an error.
 type Maximum struct {
 	Cells []sudoku.Cell
 }
 
-// Apply relates each marked cell to each of its neighbours.
+// Apply relates each marked cell to each neighbour that is not marked.
 func (r Maximum) Apply(b *sudoku.Builder) error {
 	return cellExtreme(b, "maximum cells", r.Cells, cellGreater)
 }
 
-// Check reports a marked cell that is not larger than a neighbour.
+// Check reports a marked cell that is not larger than an unmarked
+// neighbour.
 func (r Maximum) Check(g sudoku.Grid) error {
 	return cellExtremeCheck(g, r.String(), r.Cells, cellGreater, "larger")
 }
