@@ -65,7 +65,7 @@ func TestBadRuleParameters(t *testing.T) {
 		{"skyscraper of 0", sudoku.Shape9, rules.Skyscraper{Line: rules.Row(0)}},
 		{"jigsaw regions overlap", sudoku.Shape4, rules.Jigsaw{Regions: [][]sudoku.Cell{cs("r1c1-4"), cs("r1c1-4"), cs("r3c1-4"), cs("r4c1-4")}}},
 		{"jigsaw of 3 regions on 4x4", sudoku.Shape4, rules.Jigsaw{Regions: [][]sudoku.Cell{cs("r1c1-4"), cs("r2c1-4"), cs("r3c1-4")}}},
-		{"jigsaw region disconnected", sudoku.Shape4, rules.Jigsaw{Regions: [][]sudoku.Cell{cs("r1c1 r1c2 r1c3 r4c4"), cs("r2c1-4"), cs("r3c1-4"), cs("r4c1-3 r1c4")}}},
+		{"jigsaw region with a cell twice", sudoku.Shape4, rules.Jigsaw{Regions: [][]sudoku.Cell{cs("r1c1 r1c2 r1c3 r1c1"), cs("r2c1-4"), cs("r3c1-4"), cs("r4c1-4")}}},
 		{"extra region with a repeated cell", sudoku.Shape9, rules.ExtraRegion{Cells: cs("r1c1 r1c1")}},
 		{"windoku on 6x6", sudoku.Shape6, rules.Windoku{}},
 		{"disjoint groups on a latin square", sudoku.LatinShape(5), rules.DisjointGroups{}},
