@@ -256,6 +256,116 @@ func TestNabnerCrossCheck(t *testing.T) {
 	})
 }
 
+// lineLoop returns a random line that passes through a cell twice: a walk
+// that turns back over some of its cells (a b c b) or goes round a
+// triangle (a b c a), and then, on half the lines, steps on to a new cell.
+// Its length is about k.
+func lineLoop(rng *rand.Rand, s sudoku.Shape, k int) []sudoku.Cell {
+	for {
+		w := lineWalk(rng, s, 2+rng.IntN(max(k-3, 1)))
+		if rng.IntN(2) == 0 {
+			for i := len(w) - 2; i >= 0 && len(w) < k; i-- {
+				w = append(w, w[i])
+			}
+		} else {
+			last, prev := w[len(w)-1], w[len(w)-2]
+			found := false
+			for _, c := range lineNext(s, w, last, nil) {
+				if lineKing(c, prev) {
+					w, found = append(w, c, prev), true
+					break
+				}
+			}
+			if !found {
+				continue
+			}
+		}
+		if next := lineNext(s, w, w[len(w)-1], nil); len(next) > 0 && rng.IntN(2) == 0 {
+			w = append(w, next[rng.IntN(len(next))])
+		}
+		return w
+	}
+}
+
+func lineKing(a, b sudoku.Cell) bool {
+	return a != b && pairAbs(a.Row-b.Row) <= 1 && pairAbs(a.Col-b.Col) <= 1
+}
+
+// TestLineRevisitCrossCheck cross-checks the line rules that may pass
+// through a cell twice on such lines.
+func TestLineRevisitCrossCheck(t *testing.T) {
+	cases := []struct {
+		name   string
+		shape  sudoku.Shape
+		lo, hi int
+		build  func(rng *rand.Rand, cells []sudoku.Cell) sudoku.Rule
+	}{
+		{"palindrome", sudoku.Shape6, 3, 6, func(_ *rand.Rand, cs []sudoku.Cell) sudoku.Rule { return rules.Palindrome{Cells: cs} }},
+		{"renban", sudoku.Shape6, 3, 6, func(_ *rand.Rand, cs []sudoku.Cell) sudoku.Rule { return rules.Renban{Cells: cs} }},
+		{"whispers", sudoku.Shape9, 3, 6, func(_ *rand.Rand, cs []sudoku.Cell) sudoku.Rule { return rules.GermanWhispers(cs...) }},
+		{"dutch whispers", sudoku.Shape9, 3, 6, func(_ *rand.Rand, cs []sudoku.Cell) sudoku.Rule { return rules.DutchWhispers(cs...) }},
+		{"between", sudoku.Shape6, 4, 7, func(rng *rand.Rand, cs []sudoku.Cell) sudoku.Rule {
+			// A fresh first end, so that an end is not revisited.
+			if next := lineNext(sudoku.Shape6, cs, cs[0], nil); len(next) > 0 {
+				cs = append([]sudoku.Cell{next[rng.IntN(len(next))]}, cs...)
+			}
+			return rules.Between{Cells: cs}
+		}},
+		{"entropic", sudoku.Shape9, 4, 7, func(_ *rand.Rand, cs []sudoku.Cell) sudoku.Rule { return rules.Entropic{Cells: cs} }},
+		{"modular", sudoku.Shape6, 4, 7, func(_ *rand.Rand, cs []sudoku.Cell) sudoku.Rule { return rules.Modular{Cells: cs} }},
+		{"nabner", sudoku.Shape6, 3, 5, func(_ *rand.Rand, cs []sudoku.Cell) sudoku.Rule { return rules.Nabner{Cells: cs} }},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			crossCheck(t, tc.shape, 24, func(rng *rand.Rand, g sudoku.Grid) sudoku.Rule {
+				return lineSample(rng, g, func() sudoku.Rule {
+					return tc.build(rng, lineLoop(rng, tc.shape, tc.lo+rng.IntN(tc.hi-tc.lo+1)))
+				})
+			})
+		})
+	}
+}
+
+// TestLineRevisitMeaning pins down what a revisit means, rule by rule, on
+// a grid with r1c1 = 1, r1c2 = 9, r1c3 = 2 and r2c1 = 2.
+func TestLineRevisitMeaning(t *testing.T) {
+	cells := sudoku.MustCells
+	g, err := sudoku.ParseGrid(sudoku.Shape9, "192......"+"2........"+"........."+
+		"........."+"........."+"........."+"........."+"........."+".........")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		rule sudoku.Rule
+		want error // nil, sudoku.ErrConflict or sudoku.ErrBadRule
+	}{
+		// Each step is a pair: 1-9, 9-2, 2-9 and 9-1 all differ by 5 or more.
+		{rules.GermanWhispers(cells("r1c1 r1c2 r1c3 r1c2 r1c1")...), nil},
+		{rules.Whispers{Cells: cells("r1c1 r1c2 r1c3 r1c2"), Diff: 8}, sudoku.ErrConflict}, // 9-2
+		// A renban is a set: r1c1 r2c1 r1c1 is {1, 2}.
+		{rules.Renban{Cells: cells("r1c1 r2c1 r1c1")}, nil},
+		{rules.Renban{Cells: cells("r1c1 r1c2 r1c1")}, sudoku.ErrConflict}, // {1, 9}
+		{rules.Palindrome{Cells: cells("r1c1 r1c2 r1c3 r1c2 r1c1")}, nil},
+		{rules.Palindrome{Cells: cells("r1c1 r1c2 r1c3 r2c2")}, sudoku.ErrConflict}, // 9 and 2
+		{rules.Nabner{Cells: cells("r1c1 r1c2 r1c1")}, nil},                         // {1, 9}
+		{rules.Nabner{Cells: cells("r1c1 r2c1 r1c1")}, sudoku.ErrConflict},          // {1, 2}
+		// Inside 1 ... 9: r2c1 (2) twice and r2c2 (empty).
+		{rules.Between{Cells: cells("r1c1 r2c1 r2c2 r2c1 r1c2")}, nil},
+		{rules.Between{Cells: cells("r1c1 r2c2 r1c1 r1c2")}, sudoku.ErrBadRule},       // an end again
+		{rules.Entropic{Cells: cells("r1c2 r2c2 r2c1 r2c2 r1c2")}, sudoku.ErrBadRule}, // r2c2 twice in three
+		{rules.Entropic{Cells: cells("r1c1 r2c2 r2c1")}, sudoku.ErrConflict},          // 1 and 2: both low
+		{rules.Thermometer{Cells: cells("r1c1 r1c2 r2c2 r1c1")}, sudoku.ErrBadRule},
+		{rules.SlowThermometer{Cells: cells("r1c1 r1c2 r1c1")}, sudoku.ErrBadRule},
+		{rules.Zipper{Cells: cells("r1c1 r1c2 r1c1")}, sudoku.ErrBadRule},
+	}
+	for _, tc := range cases {
+		err := tc.rule.(sudoku.Checker).Check(g)
+		if (tc.want == nil && err != nil) || (tc.want != nil && !errors.Is(err, tc.want)) {
+			t.Errorf("%v: Check() = %v, want %v", tc.rule, err, tc.want)
+		}
+	}
+}
+
 // A lineFact states a line rule independently of package rules, for the
 // brute-force counter: ok reports whether the digits of cells, in order,
 // satisfy it.
