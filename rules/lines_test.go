@@ -216,6 +216,15 @@ func TestRegionSumCrossCheck(t *testing.T) {
 	lineCrossCheck(t, sudoku.Shape6, 30, 2, 6, func(_ *rand.Rand, cells []sudoku.Cell) sudoku.Rule {
 		return rules.RegionSum{Cells: cells}
 	})
+	// Any regions cut the line: here a 6x6 jigsaw's, one of them in two
+	// pieces.
+	jig, err := rules.ParseJigsaw(sudoku.Shape6, "AAABBB\nCAABBD\nCCAEDD\nCCEEDB\nFFEEDD\nFFFFEC")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lineCrossCheck(t, sudoku.Shape6, 30, 2, 6, func(_ *rand.Rand, cells []sudoku.Cell) sudoku.Rule {
+		return rules.RegionSum{Cells: cells, Regions: jig.Regions}
+	})
 }
 
 func TestZipperCrossCheck(t *testing.T) {
@@ -669,6 +678,10 @@ func TestLineBadRules(t *testing.T) {
 		{rules.RegionSum{Cells: cells("r1c1 r1c2")}, sudoku.LatinShape(5), "r1c1: the 5x5"},
 		{rules.RegionSum{Cells: cells("r1c1 r1c2 r2c3")}, sudoku.Shape9, "r1c1 stays in one box"},
 		{rules.RegionSum{Cells: cells("r3c3 r4c5")}, sudoku.Shape9, "r4c5"},
+		{rules.RegionSum{Cells: cells("r1c1 r1c2"), Regions: [][]sudoku.Cell{cells("r1c1 r2c1")}}, sudoku.Shape9, "r1c2 is in none of the regions"},
+		{rules.RegionSum{Cells: cells("r1c1 r1c2"), Regions: [][]sudoku.Cell{cells("r1c1"), cells("r1c2 r1c1")}}, sudoku.Shape9, "regions 1 and 2 both hold cell r1c1"},
+		{rules.RegionSum{Cells: cells("r1c1 r1c2"), Regions: [][]sudoku.Cell{cells("r1c1 r1c2")}}, sudoku.LatinShape(5), "stays in one region"},
+		{rules.RegionSum{Cells: cells("r1c1 r1c2"), Regions: [][]sudoku.Cell{cells("r1c1 r1c2 r1c10")}}, sudoku.Shape9, "r1c10 is off"},
 		{rules.Zipper{Cells: cells("r1c1 r1c2")}, sudoku.Shape9, "r1c1 needs at least 3 cells"},
 		{rules.Zipper{Cells: cells("r1c1 r1c2 r1c4")}, sudoku.Shape9, "r1c4"},
 		{rules.Entropic{Cells: cells("r1c1 r1c2 r1c3")}, sudoku.Shape4, "r1c1: digits 1..4"},
