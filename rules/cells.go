@@ -11,7 +11,7 @@ import (
 )
 
 // This file holds the rules on marked cells: parity, minimum and maximum
-// cells, quadruples, clones and the indexers.
+// cells, quadruples, clones, the indexers and given candidates.
 
 // cellBad returns an error wrapping sudoku.ErrBadRule.
 func cellBad(format string, args ...any) error {
@@ -543,3 +543,63 @@ func (r BoxIndexer) Check(g sudoku.Grid) error {
 }
 
 func (r BoxIndexer) String() string { return cellName("box indexer", r.Cells) }
+
+// GivenCandidates is a cell whose possible digits the setter gives: the
+// cell holds one of Digits, as f-puzzles' "givenPencilMarks" say, drawn
+// as small digits in the cell. It is a clue of the puzzle, like a given
+// digit that is not yet decided; [sudoku.Model.Candidates], by contrast,
+// works out which digits the rules leave. Digits are in 1..N, at least
+// one; repeats mean nothing more.
+type GivenCandidates struct {
+	Cell   sudoku.Cell
+	Digits []int
+}
+
+func (r GivenCandidates) validate(s sudoku.Shape) error {
+	if !s.Contains(r.Cell) {
+		return cellBad("given candidates: cell %s is off the %dx%d grid", r.Cell, s.Size, s.Size)
+	}
+	if len(r.Digits) == 0 {
+		return cellBad("given candidates at %s: no digits", r.Cell)
+	}
+	for _, d := range r.Digits {
+		if d < 1 || d > s.Size {
+			return cellBad("given candidates at %s: digit %d out of range 1..%d", r.Cell, d, s.Size)
+		}
+	}
+	return nil
+}
+
+// Apply allows the cell only its digits.
+func (r GivenCandidates) Apply(b *sudoku.Builder) error {
+	if err := r.validate(b.Shape()); err != nil {
+		return err
+	}
+	b.Allow(r.Cell, r.Digits...)
+	return nil
+}
+
+// Check reports the cell holding a digit that is not one of Digits.
+func (r GivenCandidates) Check(g sudoku.Grid) error {
+	if err := r.validate(g.Shape()); err != nil {
+		return fmt.Errorf("%s: %w", r, err)
+	}
+	if d := g.At(r.Cell); d != 0 && !slices.Contains(r.Digits, d) {
+		return &sudoku.ConflictError{Rule: r.String(), Cells: []sudoku.Cell{r.Cell},
+			Msg: "holds " + strconv.Itoa(d) + ", not one of its given candidates"}
+	}
+	return nil
+}
+
+// String names the cell and the digits: "given candidates at r1c1 (1 3 5)".
+func (r GivenCandidates) String() string {
+	s := "given candidates at " + r.Cell.String()
+	if len(r.Digits) > 0 {
+		ds := make([]string, len(r.Digits))
+		for i, d := range r.Digits {
+			ds[i] = strconv.Itoa(d)
+		}
+		s += " (" + strings.Join(ds, " ") + ")"
+	}
+	return s
+}

@@ -227,6 +227,23 @@ func TestRegionSumCrossCheck(t *testing.T) {
 	})
 }
 
+func TestDoubleArrowCrossCheck(t *testing.T) {
+	lineCrossCheck(t, sudoku.Shape6, 40, 3, 6, func(_ *rand.Rand, cells []sudoku.Cell) sudoku.Rule {
+		return rules.DoubleArrow{Cells: cells}
+	})
+	lineCrossCheck(t, sudoku.Shape9, 20, 3, 7, func(_ *rand.Rand, cells []sudoku.Cell) sudoku.Rule {
+		return rules.DoubleArrow{Cells: cells}
+	})
+}
+
+// TestDoubleArrowCrossCheck16 covers the pseudo-Boolean form, which long
+// lines on large grids use.
+func TestDoubleArrowCrossCheck16(t *testing.T) {
+	lineCrossCheck(t, sudoku.Shape16, 8, 6, 6, func(_ *rand.Rand, cells []sudoku.Cell) sudoku.Rule {
+		return rules.DoubleArrow{Cells: cells}
+	})
+}
+
 func TestZipperCrossCheck(t *testing.T) {
 	lineCrossCheck(t, sudoku.Shape6, 40, 3, 6, func(_ *rand.Rand, cells []sudoku.Cell) sudoku.Rule {
 		return rules.Zipper{Cells: cells}
@@ -535,6 +552,15 @@ func factZipper(ds []int) bool {
 	return true
 }
 
+// factDoubleArrow: the inner digits add up to the two ends.
+func factDoubleArrow(ds []int) bool {
+	sum := 0
+	for _, d := range ds[1 : len(ds)-1] {
+		sum += d
+	}
+	return sum == ds[0]+ds[len(ds)-1]
+}
+
 // factTriples: any three (or, on a two-cell line, two) consecutive digits
 // are in pairwise different classes.
 func factTriples(class func(d int) int) func(ds []int) bool {
@@ -606,6 +632,12 @@ func TestLineCounts(t *testing.T) {
 		{"region sum", s4, "", rules.RegionSum{Cells: cells("r2c1 r2c2 r3c3")}, lineFact{"r2c1 r2c2 r3c3", factSegments(2, 1)}},
 		{"region sum 6x6", s6, six, rules.RegionSum{Cells: cells("r4c2 r5c3 r5c4 r6c5")},
 			lineFact{"r4c2 r5c3 r5c4 r6c5", factSegments(1, 1, 2)}},
+		{"double arrow", s4, "", rules.DoubleArrow{Cells: cells("r1c1 r2c2 r3c3 r4c4")}, lineFact{"r1c1 r2c2 r3c3 r4c4", factDoubleArrow}},
+		{"double arrow 6x6", s6, six, rules.DoubleArrow{Cells: cells("r3c1 r4c2 r5c2 r6c3 r5c4")},
+			lineFact{"r3c1 r4c2 r5c2 r6c3 r5c4", factDoubleArrow}},
+		{"region sum on a jigsaw", s4, "", rules.RegionSum{Cells: cells("r1c1 r1c2 r1c3"), Regions: [][]sudoku.Cell{
+			cells("r1c1 r2c1 r3c1 r4c1"), cells("r1c2 r1c3 r1c4 r2c2"), cells("r2c3 r2c4 r3c4 r4c4"), cells("r3c2 r3c3 r4c2 r4c3")}},
+			lineFact{"r1c1 r1c2 r1c3", factSegments(1, 2)}},
 		{"region sum revisits", s6, six, rules.RegionSum{Cells: cells("r3c2 r3c3 r3c4 r4c3 r4c2")},
 			lineFact{"r3c2 r3c3 r3c4 r4c3 r4c2", factSegments(2, 1, 2)}},
 		{"zipper odd", s4, "", rules.Zipper{Cells: cells("r1c1 r1c2 r2c3")}, lineFact{"r1c1 r1c2 r2c3", factZipper}},
@@ -683,6 +715,10 @@ func TestLineBadRules(t *testing.T) {
 		{rules.RegionSum{Cells: cells("r1c1 r1c2"), Regions: [][]sudoku.Cell{cells("r1c1 r1c2")}}, sudoku.LatinShape(5), "stays in one region"},
 		{rules.RegionSum{Cells: cells("r1c1 r1c2"), Regions: [][]sudoku.Cell{cells("r1c1 r1c2 r1c10")}}, sudoku.Shape9, "r1c10 is off"},
 		{rules.Zipper{Cells: cells("r1c1 r1c2")}, sudoku.Shape9, "r1c1 needs at least 3 cells"},
+		{rules.DoubleArrow{Cells: cells("r1c1 r1c2")}, sudoku.Shape9, "r1c1 needs at least 3 cells"},
+		{rules.DoubleArrow{Cells: cells("r1c1 r1c2 r1c1")}, sudoku.Shape9, "r1c1 twice"},
+		{rules.DoubleArrow{Cells: cells("r1c1 r1c2 r1c4")}, sudoku.Shape9, "r1c4"},
+		{rules.DoubleArrow{Cells: cells("r1c1 r1c2 r1c3 r2c3 r2c2 r2c1 r3c1 r3c2 r3c3")}, sudoku.LatinShape(3), "7 cells cannot add up"},
 		{rules.Zipper{Cells: cells("r1c1 r1c2 r1c4")}, sudoku.Shape9, "r1c4"},
 		{rules.Entropic{Cells: cells("r1c1 r1c2 r1c3")}, sudoku.Shape4, "r1c1: digits 1..4"},
 		{rules.Entropic{Cells: cells("r1c1 r1c2 r7c3")}, sudoku.Shape9, "r7c3"},
