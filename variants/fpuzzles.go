@@ -43,8 +43,8 @@ func ReadFPuzzles(r io.Reader) (sudoku.Puzzle, error) {
 // none) and the "solution" array, if any, as Solution. The "ruleset" text
 // is not kept. Any field it does not understand, at the top level, in a
 // grid cell or in a collection entry, is an error wrapping
-// [ErrUnsupported] that names the field; only the purely cosmetic fields
-// listed in the package doc are accepted and ignored. Malformed input is
+// [ErrUnsupported] that names the field; only the cosmetic and inert
+// fields listed in the package doc are accepted and ignored. Malformed input is
 // an error wrapping [ErrInvalid]. Both are [*FieldError] values.
 //
 // ParseFPuzzles checks the format: cell names, sizes, values. It does not

@@ -32,8 +32,10 @@ func WriteFPuzzles(w io.Writer, p sudoku.Puzzle) error {
 // and 10, or a [rules.NonConsecutive] in a puzzle with kropki dots (which
 // f-puzzles exempts from it), is an error wrapping [ErrUnsupported] whose
 // field names the rule, "rule 4 (sum cage at r1c1)", counting the
-// flattened rules from 1. The writer also rejects what the reader would: cells off
-// the grid, empty lines, a little killer total that is not positive.
+// flattened rules from 1. The writer also rejects what the reader would:
+// cells off the grid, empty lines, a little killer total that is not
+// positive, given candidates out of range, and a region sum line cut at
+// other regions than the grid's.
 //
 // The "ruleset" text is generated from the rules. The givens and the
 // solution, if set, are written as f-puzzles writes them.
@@ -64,9 +66,12 @@ func MarshalFPuzzles(p sudoku.Puzzle) ([]byte, error) {
 // rebuilt from the flags, marking the pairs of every dot (or X and V) in
 // order; a jigsaw's regions are renumbered as f-puzzles numbers them, and
 // a jigsaw whose regions are the boxes becomes the boxes; a pill's circle
-// cells are put in reading order; and the givens and solution take the
-// puzzle's shape, the zero Grid when empty. It returns the errors that
-// MarshalFPuzzles would.
+// cells are put in reading order; a region sum line's Regions become the
+// grid's (nil for the boxes, the jigsaw's regions, or the rows of a Latin
+// square); the [rules.GivenCandidates] of a cell become one rule with the
+// digits they all allow, sorted, one per cell in reading order at the end;
+// and the givens and solution take the puzzle's shape, the zero Grid when
+// empty. It returns the errors that MarshalFPuzzles would.
 func Canonical(p sudoku.Puzzle) (sudoku.Puzzle, error) {
 	f, err := fromPuzzle(p)
 	if err != nil {
