@@ -2,9 +2,11 @@ package variants_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -148,4 +150,146 @@ func TestWildSolveQuick(t *testing.T) {
 			}
 		})
 	}
+}
+
+// rangskFile holds real f-puzzles links and their published solutions;
+// its header names the source.
+const rangskFile = "testdata/rangsk/puzzles.txt"
+
+// rangskPuzzle is one puzzle of rangskFile.
+type rangskPuzzle struct {
+	title, link string
+	p           sudoku.Puzzle
+	solution    sudoku.Grid
+}
+
+// loadRangsk reads rangskFile: every link must read and every solution
+// parse.
+func loadRangsk(t *testing.T) []rangskPuzzle {
+	t.Helper()
+	data, err := os.ReadFile(rangskFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []rangskPuzzle
+	title := ""
+	for _, line := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(line, "# ") {
+			title = strings.TrimPrefix(line, "# ")
+			continue
+		}
+		link, solution, ok := strings.Cut(line, " ")
+		if !ok {
+			continue
+		}
+		p, err := variants.ParseFPuzzlesURL(link)
+		if err != nil {
+			t.Errorf("%s: ParseFPuzzlesURL() = %v", title, err)
+			continue
+		}
+		sol, err := sudoku.ParseGrid(p.Shape, solution)
+		if err != nil && p.Shape.Size > 9 {
+			// Digits from 10 up are written in decimal, without spaces.
+			sol, err = splitDecimal(p.Shape, solution)
+		}
+		if err != nil {
+			t.Errorf("%s: ParseGrid(solution) = %v", title, err)
+			continue
+		}
+		out = append(out, rangskPuzzle{title, link, p, sol})
+	}
+	if len(out) != 37 {
+		t.Fatalf("read %d puzzles from %s, want 37", len(out), rangskFile)
+	}
+	return out
+}
+
+// TestRangskLinks reads each link of rangskFile and checks its published
+// solution against the givens and every rule's native Check. A solution
+// with r1c1 changed must fail a check.
+func TestRangskLinks(t *testing.T) {
+	for _, r := range loadRangsk(t) {
+		title, p, sol := r.title, r.p, r.solution
+		t.Run(title, func(t *testing.T) {
+			if g := p.Givens; !g.IsZero() {
+				for i := range p.Shape.NumCells() {
+					if c := p.Shape.CellAt(i); g.At(c) != 0 && g.At(c) != sol.At(c) {
+						t.Fatalf("given %d at %s, but the solution has %d", g.At(c), c, sol.At(c))
+					}
+				}
+			}
+			if err := checkAll(p.Rules, sol); err != nil {
+				t.Errorf("Check(published solution) = %v, want nil", err)
+			}
+			bad := sol.Clone()
+			bad.Set(sudoku.Cell{}, sol.At(sudoku.Cell{})%p.Shape.Size+1)
+			if err := checkAll(p.Rules, bad); err == nil {
+				t.Errorf("Check(solution with r1c1 changed) = nil, want a conflict")
+			}
+			roundTrip(t, title, p)
+		})
+	}
+}
+
+// TestRangskSolve solves each puzzle of rangskFile with Z3: each has one
+// solution, the published one. Together they take a few seconds.
+func TestRangskSolve(t *testing.T) {
+	for _, r := range loadRangsk(t) {
+		t.Run(r.title, func(t *testing.T) {
+			m, err := r.p.Model()
+			if err != nil {
+				t.Fatalf("Model() = %v", err)
+			}
+			defer m.Close()
+			ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+			defer cancel()
+			sol, unique, err := m.Unique(ctx, r.p.Givens)
+			if err != nil {
+				t.Fatalf("Unique() = %v", err)
+			}
+			if !unique {
+				t.Errorf("Unique() unique = false, want true")
+			}
+			if d := cmp.Diff(r.solution.Digits(), sol.Digits()); d != "" {
+				t.Errorf("Unique() = %v, want %v", sol, r.solution)
+			}
+		})
+	}
+}
+
+// splitDecimal reads a solution written as its digits' decimal numbers
+// one after the other, "12...1610...", by finding the split in which
+// every row and column holds each digit once.
+func splitDecimal(s sudoku.Shape, text string) (sudoku.Grid, error) {
+	n := s.Size
+	digits := make([]int, 0, n*n)
+	cols := make([]uint64, n)
+	var split func(pos int, row uint64) bool
+	split = func(pos int, row uint64) bool {
+		if len(digits)%n == 0 {
+			row = 0
+		}
+		if len(digits) == n*n {
+			return pos == len(text)
+		}
+		c := len(digits) % n
+		for w := 1; w <= 2 && pos+w <= len(text); w++ {
+			v, err := strconv.Atoi(text[pos : pos+w])
+			if err != nil || v < 1 || v > n || text[pos] == '0' || (row|cols[c])&(1<<v) != 0 {
+				continue
+			}
+			digits = append(digits, v)
+			cols[c] |= 1 << v
+			if split(pos+w, row|1<<v) {
+				return true
+			}
+			cols[c] &^= 1 << v
+			digits = digits[:len(digits)-1]
+		}
+		return false
+	}
+	if !split(0, 0) {
+		return sudoku.Grid{}, fmt.Errorf("no split of %d characters into %d rows of distinct digits", len(text), n)
+	}
+	return sudoku.GridFromDigits(s, digits)
 }
