@@ -303,8 +303,8 @@ func (a Arrow) String() string {
 // line that leaves a region and comes back later has a segment for each
 // visit. The line must cross at least one region border.
 //
-// The regions are the grid's boxes, or, when Regions is set, those cells
-// lists, such as a jigsaw's regions (f-puzzles cuts the line at whatever
+// The regions are the grid's boxes, or, when Regions is set, those lists
+// of cells, such as a jigsaw's regions (f-puzzles cuts the line at whatever
 // regions the grid has). Without Regions the grid must have boxes; with
 // them, every cell of the line must be in one region.
 type RegionSum struct {

@@ -40,12 +40,12 @@ func ReadFPuzzles(r io.Reader) (sudoku.Puzzle, error) {
 // The package doc lists the fields it understands and the rules they
 // become; the returned Puzzle's rules are in the canonical order described
 // there, with the given digits as Givens (the zero Grid when there are
-// none) and the "solution" array, if any, as Solution. The "ruleset" text
+// none) and the "solution", if any, as Solution. The "ruleset" text
 // is not kept. Any field it does not understand, at the top level, in a
 // grid cell or in a collection entry, is an error wrapping
 // [ErrUnsupported] that names the field; only the cosmetic and inert
-// fields listed in the package doc are accepted and ignored. Malformed input is
-// an error wrapping [ErrInvalid]. Both are [*FieldError] values.
+// fields listed in the package doc are accepted and ignored. Malformed
+// input is an error wrapping [ErrInvalid]. Both are [*FieldError] values.
 //
 // ParseFPuzzles checks the format: cell names, sizes, values. It does not
 // check the rules' parameters (a thermometer too long for the grid, a cage
@@ -522,11 +522,20 @@ func (d *decoder) regions(shape sudoku.Shape, layout []int) error {
 	return nil
 }
 
-// sameRows reports whether every cell's region in layout is its row.
+// sameRows reports whether the regions of layout are the rows, in any
+// numbering: the cells of each row share a region, and no two rows do.
 func sameRows(layout []int, n int) bool {
-	for i, k := range layout {
-		if k != i/n {
+	seen := map[int]bool{}
+	for r := range n {
+		k := layout[r*n]
+		if k < 0 || seen[k] {
 			return false
+		}
+		seen[k] = true
+		for _, x := range layout[r*n : r*n+n] {
+			if x != k {
+				return false
+			}
 		}
 	}
 	return true

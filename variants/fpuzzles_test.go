@@ -826,3 +826,37 @@ func roundTrip(t *testing.T, name string, p sudoku.Puzzle) {
 		t.Errorf("%s: round trip (-read +reread):\n%s", name, d)
 	}
 }
+
+// TestCanonicalRowRegions checks regions that are the rows, in any
+// numbering: they add nothing to the rows, so the puzzle is a Latin
+// square, read or written.
+func TestCanonicalRowRegions(t *testing.T) {
+	rows := sudoku.Shape4.Houses()[:4]
+	for _, regions := range [][][]sudoku.Cell{rows, {rows[2], rows[0], rows[3], rows[1]}} {
+		p := sudoku.Puzzle{Shape: sudoku.Shape4, Rules: []sudoku.Rule{rules.JigsawRules(regions)}}
+		c, err := variants.Canonical(p)
+		if err != nil {
+			t.Fatalf("Canonical() = %v", err)
+		}
+		if d := cmp.Diff([]sudoku.Rule{rules.Latin()}, c.Rules); d != "" || c.Shape != sudoku.LatinShape(4) {
+			t.Errorf("Canonical(jigsaw of rows): Shape %v, rules (-want +got):\n%s", c.Shape, d)
+		}
+		roundTrip(t, "rows as regions", c)
+	}
+	// Read: rows numbered 3 2 1 0.
+	cs := map[string]string{}
+	for r := 1; r <= 4; r++ {
+		for col := 1; col <= 4; col++ {
+			cs[fmt.Sprintf("R%dC%d", r, col)] = fmt.Sprintf(`{"region": %d}`, 4-r)
+		}
+	}
+	p, err := variants.ParseFPuzzles([]byte(fpzJSON(4, `"regionsumline": [{"lines": [["R1C1", "R2C1"]]}]`, cs)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []sudoku.Rule{rules.Latin(), rules.RegionSum{Cells: cells("r1c1 r2c1"), Regions: rows}}
+	if d := cmp.Diff(want, p.Rules); d != "" {
+		t.Errorf("rows numbered backwards (-want +got):\n%s", d)
+	}
+	roundTrip(t, "rows numbered backwards", p)
+}

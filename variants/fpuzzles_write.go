@@ -176,12 +176,7 @@ func (w *writer) rule(r sudoku.Rule) error {
 		if err := r.Validate(w.shape); err != nil {
 			return err
 		}
-		layout := make([]int, w.n*w.n)
-		for k, region := range r.Regions {
-			for _, c := range region {
-				layout[w.shape.Index(c)] = k
-			}
-		}
+		layout := regionLayout(w.shape, r.Regions)
 		std, _ := sudoku.ShapeOf(w.n)
 		j, err := rules.JigsawFromLayout(std, layout)
 		if err != nil {
@@ -428,6 +423,11 @@ func (w *writer) finish() error {
 		if std.HasBoxes() && sameRegions(f.jigsaw, std) {
 			f.layout = layoutBoxes
 		}
+		if sameRows(regionLayout(w.shape, f.jigsaw.Regions), w.n) {
+			// Regions that are the rows: a Latin square, as the reader
+			// reads them.
+			f.layout, f.rowRegions = layoutLatin, true
+		}
 	case w.boxes:
 		f.layout = layoutBoxes
 	case w.shape.HasBoxes():
@@ -583,6 +583,18 @@ func (w *writer) candidates() error {
 		}
 	}
 	return nil
+}
+
+// regionLayout returns the region number of each cell of s, row-major:
+// its index in regions.
+func regionLayout(s sudoku.Shape, regions [][]sudoku.Cell) []int {
+	layout := make([]int, s.NumCells())
+	for k, region := range regions {
+		for _, c := range region {
+			layout[s.Index(c)] = k
+		}
+	}
+	return layout
 }
 
 // sameRegions reports whether the jigsaw's regions are the shape's boxes.
@@ -813,12 +825,7 @@ func (f *fpz) toJSON() jsonPuzzle {
 	j := jsonPuzzle{Size: n, Title: f.title, Author: f.author, Ruleset: f.ruleset()}
 	var region []int
 	if f.layout == layoutJigsaw {
-		region = make([]int, n*n)
-		for k, reg := range f.jigsaw.Regions {
-			for _, c := range reg {
-				region[s.Index(c)] = k
-			}
-		}
+		region = regionLayout(s, f.jigsaw.Regions)
 	}
 	std, _ := sudoku.ShapeOf(n)
 	j.Grid = make([][]jsonGridCell, n)
