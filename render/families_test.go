@@ -139,6 +139,16 @@ func families(t testing.TB) []family {
 		}}},
 		{name: "solution-print", p: sudoku.Puzzle{Title: "Classic & <solution>", Shape: s9, Rules: []sudoku.Rule{rules.Classic()}, Givens: classic},
 			opts: []Option{WithSolution(grid(t, s9, classicSolutionFull)), WithTheme(Print), WithCellSize(32)}},
+		{name: "pencil-marks", p: sudoku.Puzzle{Shape: s9, Givens: givensAt(s9, map[string]int{"r5c5": 5}), Rules: []sudoku.Rule{
+			rules.Classic(),
+			rules.GivenCandidates{Cell: cell("r1c1"), Digits: []int{1, 3, 5, 7, 9}},
+			rules.GivenCandidates{Cell: cell("r1c2"), Digits: []int{2, 4}},
+			rules.GivenCandidates{Cell: cell("r2c1"), Digits: []int{1, 2, 3, 4, 5, 6, 7, 8, 9}},
+			rules.GivenCandidates{Cell: cell("r5c5"), Digits: []int{5, 6}},
+			rules.DoubleArrow{Cells: cells("r3c3 r4c4 r4c5 r3c6")},
+			rules.Maximum{Cells: cells("r7c2 r7c3 r8c2")},
+			rules.Minimum{Cells: cells("r8c8")},
+		}}},
 		{name: "candidates", p: sudoku.Puzzle{Shape: sudoku.Shape4, Rules: []sudoku.Rule{rules.Classic()}, Givens: grid(t, sudoku.Shape4, candidatesGivens)},
 			opts: []Option{WithCandidates(candidates4(t))}},
 	}

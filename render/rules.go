@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
@@ -72,6 +74,16 @@ func (d *drawer) rule(r sudoku.Rule) {
 		d.line(r, "modular", r.Cells, th.Modular)
 	case rules.Nabner:
 		d.line(r, "nabner", r.Cells, th.Nabner)
+	case rules.DoubleArrow:
+		if !d.on(r, r.Cells...) || len(r.Cells) == 0 {
+			return
+		}
+		// A thin arrow line with a hollow circle at each end.
+		col, w := nrgba(th.Arrow), s*0.035
+		d.add(layerLines, &path{class: "double-arrow", pts: d.centres(r.Cells), stroke: col, width: w})
+		for _, c := range []sudoku.Cell{r.Cells[0], r.Cells[len(r.Cells)-1]} {
+			d.add(layerLines, &circle{class: "double-arrow", c: d.centre(c), r: s * 0.38, fill: nrgba(th.Background), stroke: col, width: w})
+		}
 	case rules.Between:
 		if !d.on(r, r.Cells...) || len(r.Cells) == 0 {
 			return
@@ -140,6 +152,8 @@ func (d *drawer) rule(r sudoku.Rule) {
 		d.extremum(r, "maximum", r.Cells, true)
 	case rules.Quadruple:
 		d.quadruple(r)
+	case rules.GivenCandidates:
+		d.givenCandidates(r)
 	case rules.Clone:
 		if d.on(r, r.A...) && d.on(r, r.B...) {
 			d.shade("clone", r.A, th.Clone)
@@ -299,7 +313,7 @@ func (d *drawer) chevron(class string, mid, u point, depth, half float64) {
 }
 
 // extremum shades minimum and maximum cells and puts a chevron inside each
-// side that has a neighbour, pointing at the smaller digit: outwards from
+// side that has an unmarked neighbour, pointing at the smaller digit: outwards from
 // a maximum, inwards into a minimum.
 func (d *drawer) extremum(r sudoku.Rule, class string, cells []sudoku.Cell, maximum bool) {
 	if !d.on(r, cells...) {
@@ -310,8 +324,8 @@ func (d *drawer) extremum(r sudoku.Rule, class string, cells []sudoku.Cell, maxi
 		ctr := d.centre(c)
 		for _, dir := range []sudoku.Cell{{Row: -1}, {Row: 1}, {Col: -1}, {Col: 1}} {
 			nb := sudoku.Cell{Row: c.Row + dir.Row, Col: c.Col + dir.Col}
-			if !d.p.Shape.Contains(nb) {
-				continue
+			if !d.p.Shape.Contains(nb) || slices.Contains(cells, nb) {
+				continue // no neighbour, or one the rule does not compare
 			}
 			u := point{float64(dir.Col), float64(dir.Row)}
 			mid := ctr.add(u.scale(d.s * 0.38))
@@ -351,6 +365,30 @@ func (d *drawer) quadruple(r rules.Quadruple) {
 		}
 		d.add(layerText, d.label("quadruple", at[i], strconv.Itoa(dg), size, th.Clue, false))
 	}
+}
+
+// givenCandidates writes the cell's given digits small along its top
+// edge, clear of the digit in the centre, in the colour of clues: they are
+// part of the puzzle, unlike the candidates of WithCandidates.
+func (d *drawer) givenCandidates(r rules.GivenCandidates) {
+	if !d.on(r, r.Cell) || len(r.Digits) == 0 {
+		return
+	}
+	ds := slices.Clone(r.Digits)
+	slices.Sort(ds)
+	ds = slices.Compact(ds)
+	var sb strings.Builder
+	for i, dg := range ds {
+		if i > 0 && d.n > 9 {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(strconv.Itoa(dg))
+	}
+	label := sb.String()
+	size := min(d.s*0.22, d.s*0.9/textWidth(label))
+	a := d.vertex(r.Cell.Row, r.Cell.Col)
+	at := point{a.X + d.s/2, a.Y + d.s*0.04 + size/2}
+	d.add(layerText, d.label("given-candidates", at, label, size, d.st.theme.Clue, false))
 }
 
 // littleKiller draws the sum in the clue's cell outside the grid and a

@@ -11,7 +11,7 @@ import (
 )
 
 // This file holds the rules on marked cells: parity, minimum and maximum
-// cells, quadruples, clones and the indexers.
+// cells, quadruples, clones, the indexers and given candidates.
 
 // cellBad returns an error wrapping sudoku.ErrBadRule.
 func cellBad(format string, args ...any) error {
@@ -134,25 +134,31 @@ func cellNeighbours(s sudoku.Shape, c sudoku.Cell) []sudoku.Cell {
 }
 
 // cellExtreme applies a Minimum or Maximum rule: each marked cell's digit
-// x and each neighbour's digit y satisfy ok(x, y).
+// x and the digit y of each neighbour that is not marked itself satisfy
+// ok(x, y).
 func cellExtreme(b *sudoku.Builder, what string, cells []sudoku.Cell, ok func(x, y int) bool) error {
 	s := b.Shape()
 	if err := cellList(s, what, cells, true); err != nil {
 		return err
 	}
 	for _, c := range cells {
-		for _, nb := range cellNeighbours(s, c) {
-			if slices.Contains(cells, nb) {
-				return cellBad("%s: cells %s and %s are neighbours, and neither can beat the other", what, c, nb)
-			}
-		}
-	}
-	for _, c := range cells {
-		for _, nb := range cellNeighbours(s, c) {
+		for _, nb := range cellRivals(s, c, cells) {
 			b.Relate(c, nb, ok)
 		}
 	}
 	return nil
+}
+
+// cellRivals returns the orthogonal neighbours of c on s that are not in
+// marked: the cells a minimum or maximum cell is compared with.
+func cellRivals(s sudoku.Shape, c sudoku.Cell, marked []sudoku.Cell) []sudoku.Cell {
+	var out []sudoku.Cell
+	for _, nb := range cellNeighbours(s, c) {
+		if !slices.Contains(marked, nb) {
+			out = append(out, nb)
+		}
+	}
+	return out
 }
 
 // cellExtremeCheck reports the first marked cell whose digit does not
@@ -166,7 +172,7 @@ func cellExtremeCheck(g sudoku.Grid, rule string, cells []sudoku.Cell, ok func(x
 		if x == 0 {
 			continue
 		}
-		for _, nb := range cellNeighbours(g.Shape(), c) {
+		for _, nb := range cellRivals(g.Shape(), c, cells) {
 			if y := g.At(nb); y != 0 && !ok(x, y) {
 				return &sudoku.ConflictError{Rule: rule, Cells: []sudoku.Cell{c, nb},
 					Msg: fmt.Sprintf("hold %d and %d, want the first %s", x, y, want)}
@@ -179,38 +185,43 @@ func cellExtremeCheck(g sudoku.Grid, rule string, cells []sudoku.Cell, ok func(x
 func cellLess(x, y int) bool    { return x < y }
 func cellGreater(x, y int) bool { return x > y }
 
-// Minimum marks cells each smaller than all of its orthogonal neighbours.
-// A cell listed twice, or two marked cells that are neighbours, is an
+// Minimum marks cells each smaller than its orthogonal neighbours, except
+// the neighbours that are minimum cells too: as in f-puzzles, two touching
+// minimum cells are not compared with each other, so a pair of them is
+// smaller than the cells around the pair. A cell listed twice is an
 // error.
 type Minimum struct {
 	Cells []sudoku.Cell
 }
 
-// Apply relates each marked cell to each of its neighbours.
+// Apply relates each marked cell to each neighbour that is not marked.
 func (r Minimum) Apply(b *sudoku.Builder) error {
 	return cellExtreme(b, "minimum cells", r.Cells, cellLess)
 }
 
-// Check reports a marked cell that is not smaller than a neighbour.
+// Check reports a marked cell that is not smaller than an unmarked
+// neighbour.
 func (r Minimum) Check(g sudoku.Grid) error {
 	return cellExtremeCheck(g, r.String(), r.Cells, cellLess, "smaller")
 }
 
 func (r Minimum) String() string { return cellName("minimum cells", r.Cells) }
 
-// Maximum marks cells each larger than all of its orthogonal neighbours.
-// A cell listed twice, or two marked cells that are neighbours, is an
-// error.
+// Maximum marks cells each larger than its orthogonal neighbours, except
+// the neighbours that are maximum cells too: as in f-puzzles, two touching
+// maximum cells (the "fortress" of a fortress sudoku) are not compared
+// with each other. A cell listed twice is an error.
 type Maximum struct {
 	Cells []sudoku.Cell
 }
 
-// Apply relates each marked cell to each of its neighbours.
+// Apply relates each marked cell to each neighbour that is not marked.
 func (r Maximum) Apply(b *sudoku.Builder) error {
 	return cellExtreme(b, "maximum cells", r.Cells, cellGreater)
 }
 
-// Check reports a marked cell that is not larger than a neighbour.
+// Check reports a marked cell that is not larger than an unmarked
+// neighbour.
 func (r Maximum) Check(g sudoku.Grid) error {
 	return cellExtremeCheck(g, r.String(), r.Cells, cellGreater, "larger")
 }
@@ -532,3 +543,63 @@ func (r BoxIndexer) Check(g sudoku.Grid) error {
 }
 
 func (r BoxIndexer) String() string { return cellName("box indexer", r.Cells) }
+
+// GivenCandidates is a cell whose possible digits the setter gives: the
+// cell holds one of Digits, as f-puzzles' "givenPencilMarks" say, drawn
+// as small digits in the cell. It is a clue of the puzzle, like a given
+// digit that is not yet decided; [sudoku.Model.Candidates], by contrast,
+// works out which digits the rules leave. Digits are in 1..N, at least
+// one; repeats mean nothing more.
+type GivenCandidates struct {
+	Cell   sudoku.Cell
+	Digits []int
+}
+
+func (r GivenCandidates) validate(s sudoku.Shape) error {
+	if !s.Contains(r.Cell) {
+		return cellBad("given candidates: cell %s is off the %dx%d grid", r.Cell, s.Size, s.Size)
+	}
+	if len(r.Digits) == 0 {
+		return cellBad("given candidates at %s: no digits", r.Cell)
+	}
+	for _, d := range r.Digits {
+		if d < 1 || d > s.Size {
+			return cellBad("given candidates at %s: digit %d out of range 1..%d", r.Cell, d, s.Size)
+		}
+	}
+	return nil
+}
+
+// Apply allows the cell only its digits.
+func (r GivenCandidates) Apply(b *sudoku.Builder) error {
+	if err := r.validate(b.Shape()); err != nil {
+		return err
+	}
+	b.Allow(r.Cell, r.Digits...)
+	return nil
+}
+
+// Check reports the cell holding a digit that is not one of Digits.
+func (r GivenCandidates) Check(g sudoku.Grid) error {
+	if err := r.validate(g.Shape()); err != nil {
+		return fmt.Errorf("%s: %w", r, err)
+	}
+	if d := g.At(r.Cell); d != 0 && !slices.Contains(r.Digits, d) {
+		return &sudoku.ConflictError{Rule: r.String(), Cells: []sudoku.Cell{r.Cell},
+			Msg: "holds " + strconv.Itoa(d) + ", not one of its given candidates"}
+	}
+	return nil
+}
+
+// String names the cell and the digits: "given candidates at r1c1 (1 3 5)".
+func (r GivenCandidates) String() string {
+	s := "given candidates at " + r.Cell.String()
+	if len(r.Digits) > 0 {
+		ds := make([]string, len(r.Digits))
+		for i, d := range r.Digits {
+			ds[i] = strconv.Itoa(d)
+		}
+		s += " (" + strings.Join(ds, " ") + ")"
+	}
+	return s
+}

@@ -47,14 +47,9 @@ func TestOddCrossCheck(t *testing.T) {
 	crossCheck(t, sudoku.Shape6, 30, cellParityGen(1, func(cells []sudoku.Cell) sudoku.Rule { return rules.Odd{Cells: cells} }))
 }
 
-// cellAdjacent reports whether a and b are orthogonal neighbours.
-func cellAdjacent(a, b sudoku.Cell) bool {
-	return pairAbs(a.Row-b.Row)+pairAbs(a.Col-b.Col) == 1
-}
-
 // cellExtremeGen makes minimum (less) or maximum cells: on half the
 // trials only cells that beat all their neighbours on g, otherwise any
-// cells, never two neighbours.
+// cells, some of them neighbours (which are not compared).
 func cellExtremeGen(beats func(x, y int) bool, make func(cells []sudoku.Cell) sudoku.Rule) func(rng *rand.Rand, g sudoku.Grid) sudoku.Rule {
 	return func(rng *rand.Rand, g sudoku.Grid) sudoku.Rule {
 		s := g.Shape()
@@ -73,10 +68,14 @@ func cellExtremeGen(beats func(x, y int) bool, make func(cells []sudoku.Cell) su
 			if len(cells) == 3 {
 				break
 			}
-			if (strict && !extreme(c)) || slices.ContainsFunc(cells, func(o sudoku.Cell) bool { return cellAdjacent(o, c) }) {
+			if (strict && !extreme(c)) || slices.Contains(cells, c) {
 				continue
 			}
 			cells = append(cells, c)
+			// Sometimes a neighbour too, which the rule exempts.
+			if nb := (sudoku.Cell{Row: c.Row, Col: c.Col + 1}); !strict && rng.IntN(2) == 0 && s.Contains(nb) && !slices.Contains(cells, nb) {
+				cells = append(cells, nb)
+			}
 		}
 		return make(cells)
 	}
@@ -108,6 +107,20 @@ func TestQuadrupleCrossCheck(t *testing.T) {
 			}
 		}
 		return rules.Quadruple{Corner: corner, Digits: digits}
+	})
+}
+
+func TestGivenCandidatesCrossCheck(t *testing.T) {
+	crossCheck(t, sudoku.Shape6, 30, func(rng *rand.Rand, g sudoku.Grid) sudoku.Rule {
+		c := sudoku.Cell{Row: rng.IntN(6), Col: rng.IntN(6)}
+		digits := rng.Perm(6)[:1+rng.IntN(4)]
+		for i := range digits {
+			digits[i]++
+		}
+		if rng.IntN(2) == 0 && !slices.Contains(digits, g.At(c)) {
+			digits = append(digits, g.At(c), g.At(c)) // a repeat too
+		}
+		return rules.GivenCandidates{Cell: c, Digits: digits}
 	})
 }
 
@@ -223,12 +236,13 @@ func TestCellCounts(t *testing.T) {
 	cs := sudoku.MustCells
 	c := func(text string) sudoku.Cell { return cs(text)[0] }
 	even := func(x int) bool { return x%2 == 0 }
-	// extreme states that each of cells beats its neighbours.
+	// extreme states that each of cells beats its neighbours that are not
+	// among cells.
 	extreme := func(s sudoku.Shape, beats func(x, y int) bool, cells ...sudoku.Cell) []pairFact {
 		var facts []pairFact
 		for _, a := range cells {
 			for _, d := range [][2]int{{0, 1}, {1, 0}, {0, -1}, {-1, 0}} {
-				if nb := (sudoku.Cell{Row: a.Row + d[0], Col: a.Col + d[1]}); s.Contains(nb) {
+				if nb := (sudoku.Cell{Row: a.Row + d[0], Col: a.Col + d[1]}); s.Contains(nb) && !slices.Contains(cells, nb) {
 					facts = append(facts, pairFactPair(s, a, nb, beats))
 				}
 			}
@@ -262,8 +276,18 @@ func TestCellCounts(t *testing.T) {
 		{"minimum r2c2", s4, "", []sudoku.Rule{rules.Minimum{Cells: cs("r2c2")}}, pairBrute(s4, "", extreme(s4, less, c("r2c2"))...)},
 		{"maximum r1c1 r3c3", s4, "", []sudoku.Rule{rules.Maximum{Cells: cs("r1c1 r3c3")}},
 			pairBrute(s4, "", extreme(s4, greater, c("r1c1"), c("r3c3"))...)},
+		// Touching marked cells are not compared with each other.
+		{"fortress r2c2 r2c3", s4, "", []sudoku.Rule{rules.Maximum{Cells: cs("r2c2 r2c3")}},
+			pairBrute(s4, "", extreme(s4, greater, c("r2c2"), c("r2c3"))...)},
+		{"6x6 fortress and moat", s6, givens6b, []sudoku.Rule{rules.Maximum{Cells: cs("r2c2 r2c3 r3c3")}, rules.Minimum{Cells: cs("r5c5 r5c6")}},
+			pairBrute(s6, givens6b, append(extreme(s6, greater, c("r2c2"), c("r2c3"), c("r3c3")), extreme(s6, less, c("r5c5"), c("r5c6"))...)...)},
 		{"6x6 minimum and maximum", s6, givens6b, []sudoku.Rule{rules.Minimum{Cells: cs("r2c2 r4c5")}, rules.Maximum{Cells: cs("r3c4 r6c1")}},
 			pairBrute(s6, givens6b, append(extreme(s6, less, c("r2c2"), c("r4c5")), extreme(s6, greater, c("r3c4"), c("r6c1"))...)...)},
+		// 12 4x4 sudokus share a first row: r1c1 may be 1 or 3 of 1..3.
+		{"given candidates", s4, "..4.............", []sudoku.Rule{rules.GivenCandidates{Cell: c("r1c1"), Digits: []int{3, 1, 4}}}, 2 * 24},
+		{"given candidates, two cells", s4, "", []sudoku.Rule{rules.GivenCandidates{Cell: c("r1c1"), Digits: []int{1, 2}},
+			rules.GivenCandidates{Cell: c("r2c2"), Digits: []int{2}}},
+			pairBrute(s4, "", pairFactCell(s4, c("r1c1"), func(x int) bool { return x <= 2 }), pairFactCell(s4, c("r2c2"), func(x int) bool { return x == 2 }))},
 		// A box's quadruple of all four digits says nothing new.
 		{"quadruple box", s4, "1...............", []sudoku.Rule{rules.Quadruple{Corner: c("r1c1"), Digits: []int{4, 3, 2, 1}}}, 72},
 		{"quadruple 1 2", s4, ".....1..........", []sudoku.Rule{rules.Quadruple{Corner: c("r2c2"), Digits: []int{1, 2}}},
@@ -336,10 +360,8 @@ func TestCellBadParameters(t *testing.T) {
 		{s, rules.Even{Cells: off}, []string{"r4c10", "off"}},
 		{s, rules.Odd{Cells: off}, []string{"r4c10"}},
 		{sudoku.LatinShape(1), rules.Even{Cells: cs("r1c1")}, []string{"no such digits"}},
-		{s, rules.Minimum{Cells: cs("r5c5 r5c6")}, []string{"r5c5", "r5c6", "neighbours"}},
 		{s, rules.Minimum{Cells: cs("r5c5 r1c1 r5c5")}, []string{"r5c5", "twice"}},
 		{s, rules.Maximum{Cells: off}, []string{"r4c10"}},
-		{s, rules.Maximum{Cells: cs("r1c1 r2c1")}, []string{"r1c1", "r2c1"}},
 		{s, rules.Quadruple{Corner: c("r9c1"), Digits: []int{1}}, []string{"r9c1", "off"}},
 		{s, rules.Quadruple{Corner: c("r1c9"), Digits: []int{1}}, []string{"r1c9", "off"}},
 		{s, rules.Quadruple{Corner: sudoku.Cell{Row: -1, Col: 0}, Digits: []int{1}}, []string{"r0c1"}},
@@ -356,6 +378,10 @@ func TestCellBadParameters(t *testing.T) {
 		{s, rules.RowIndexer{Cells: cs("r1c5 r1c5")}, []string{"r1c5", "twice"}},
 		{s, rules.BoxIndexer{Cells: off}, []string{"r4c10"}},
 		{sudoku.LatinShape(5), rules.BoxIndexer{Cells: cs("r1c1")}, []string{"no boxes"}},
+		{s, rules.GivenCandidates{Cell: c("r2c2")}, []string{"r2c2", "no digits"}},
+		{s, rules.GivenCandidates{Cell: c("r2c2"), Digits: []int{1, 10}}, []string{"r2c2", "digit 10"}},
+		{s, rules.GivenCandidates{Cell: c("r2c2"), Digits: []int{0}}, []string{"r2c2", "digit 0"}},
+		{s, rules.GivenCandidates{Cell: off[1], Digits: []int{1}}, []string{"r4c10", "off"}},
 	}
 	for _, tc := range cases {
 		chessBadRule(t, tc.shape, tc.rule, tc.want...)
@@ -365,6 +391,7 @@ func TestCellBadParameters(t *testing.T) {
 	for _, r := range []sudoku.Checker{
 		rules.Even{Cells: off}, rules.Minimum{Cells: off}, rules.Quadruple{Corner: c("r9c9"), Digits: []int{1}},
 		rules.Clone{A: cs("r1c1"), B: off[1:]}, rules.Clone{A: cs("r1c1")}, rules.ColumnIndexer{Cells: off},
+		rules.GivenCandidates{Cell: off[1], Digits: []int{1}}, rules.GivenCandidates{Cell: c("r1c1")},
 	} {
 		if err := r.Check(g); !errors.Is(err, sudoku.ErrBadRule) {
 			t.Errorf("%v.Check = %v, want ErrBadRule", r, err)
@@ -395,6 +422,13 @@ func TestCellCheckPartial(t *testing.T) {
 	if err := (rules.ColumnIndexer{Cells: sudoku.MustCells("r1c1")}).Check(g); err != nil {
 		t.Errorf("ColumnIndexer.Check = %v, want nil", err)
 	}
+	// Given candidates see only their cell, and an empty one passes.
+	if err := (rules.GivenCandidates{Cell: sudoku.Cell{Row: 3, Col: 3}, Digits: []int{2}}).Check(g); err != nil {
+		t.Errorf("GivenCandidates.Check of an empty cell = %v, want nil", err)
+	}
+	if err := (rules.GivenCandidates{Cell: sudoku.Cell{}, Digits: []int{2, 3}}).Check(g); !errors.As(err, &ce) || ce.Cells[0] != (sudoku.Cell{}) {
+		t.Errorf("GivenCandidates.Check of r1c1 = 1 against 2 3 = %v, want a conflict at r1c1", err)
+	}
 	// r2c1 = 3 says column 3 of row 2 holds 1.
 	g.Set(sudoku.Cell{Row: 1, Col: 2}, 2)
 	if err := (rules.ColumnIndexer{Cells: sudoku.MustCells("r2c1")}).Check(g); !errors.As(err, &ce) {
@@ -417,6 +451,8 @@ func TestCellString(t *testing.T) {
 		{rules.ColumnIndexer{Cells: cs("r1-9c1")}, "column indexer at r1c1"},
 		{rules.RowIndexer{Cells: cs("r1c1-9")}, "row indexer at r1c1"},
 		{rules.BoxIndexer{Cells: cs("r2c2")}, "box indexer at r2c2"},
+		{rules.GivenCandidates{Cell: cs("r2c2")[0], Digits: []int{1, 3, 5}}, "given candidates at r2c2 (1 3 5)"},
+		{rules.GivenCandidates{Cell: cs("r2c2")[0]}, "given candidates at r2c2"},
 		{rules.Even{}, "even cells"},
 	} {
 		if got := tc.rule.String(); got != tc.want {

@@ -17,10 +17,11 @@
 //     offsets" rules;
 //   - pairs.go: kropki dots, XV, inequalities, non-consecutive, and the
 //     negative forms of dots and XV;
-//   - lines.go and lines_sum.go: thermometers, arrows, palindromes, renban,
-//     whispers, between, region-sum, zipper, entropic, modular and nabner
-//     lines;
+//   - lines.go, lines_sum.go and lines_doublearrow.go: thermometers,
+//     arrows, double arrows, palindromes, renban, whispers, between,
+//     region-sum, zipper, entropic, modular and nabner lines;
 //   - outside.go: sandwich, X-sum and skyscraper clues;
-//   - cells.go: even and odd, minimum and maximum, quadruples, clones and
-//     indexers.
+//   - cells.go: even and odd, minimum and maximum, quadruples, clones,
+//     indexers and given candidates (the digits a setter pencils into a
+//     cell).
 package rules

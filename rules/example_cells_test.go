@@ -95,3 +95,37 @@ func ExampleColumnIndexer() {
 	// Output:
 	// [1]
 }
+
+func ExampleGivenCandidates() {
+	// A 4x4 sudoku with two givens, 3 in r1c2 and r2c3, and four cells
+	// that may hold only the digits pencilled in them.
+	cell := func(s string) sudoku.Cell { return sudoku.MustCells(s)[0] }
+	rs := []sudoku.Rule{
+		rules.Classic(),
+		rules.GivenCandidates{Cell: cell("r1c1"), Digits: []int{1, 2}},
+		rules.GivenCandidates{Cell: cell("r1c4"), Digits: []int{3, 4}},
+		rules.GivenCandidates{Cell: cell("r3c2"), Digits: []int{1, 4}},
+		rules.GivenCandidates{Cell: cell("r4c1"), Digits: []int{4}},
+	}
+	m, err := sudoku.New(sudoku.Shape4, rs)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer m.Close()
+	givens, _ := sudoku.ParseGrid(sudoku.Shape4, ".3.. ..3. .... ....")
+	sol, unique, err := m.Unique(context.Background(), givens)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("unique:", unique)
+	fmt.Print(sol.Pretty())
+	// Output:
+	// unique: true
+	// 1 3 | 2 4
+	// 2 4 | 3 1
+	// ----+----
+	// 3 1 | 4 2
+	// 4 2 | 1 3
+}

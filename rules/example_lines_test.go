@@ -121,3 +121,34 @@ func ExampleRenban() {
 	// <nil>
 	// sudoku: conflict: nabner line at r1c3: r1c3 and r1c5 hold 5 and 4, equal or consecutive
 }
+
+func ExampleDoubleArrow() {
+	// A 4x4 sudoku with no givens and two double arrows: on each, the
+	// two circled ends add up to the digits between them.
+	cells := sudoku.MustCells
+	rs := []sudoku.Rule{
+		rules.Classic(),
+		rules.DoubleArrow{Cells: cells("r2c2 r2c3 r1c4 r2c4 r3c4")},
+		rules.DoubleArrow{Cells: cells("r1c2 r1c3 r1c4 r2c4 r2c3")},
+	}
+	m, err := sudoku.New(sudoku.Shape4, rs)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer m.Close()
+	sol, unique, err := m.Unique(context.Background(), sudoku.Grid{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("unique:", unique)
+	fmt.Print(sol.Pretty())
+	// Output:
+	// unique: true
+	// 4 2 | 3 1
+	// 1 3 | 4 2
+	// ----+----
+	// 3 1 | 2 4
+	// 2 4 | 1 3
+}

@@ -47,15 +47,19 @@ func ExampleJigsaw() {
 }
 
 func ExampleParseJigsaw() {
-	// Regions must be orthogonally connected.
-	_, err := rules.ParseJigsaw(sudoku.Shape4, `
+	// A region may come in pieces: A is r1c1 r1c2 and r2c3 r2c4.
+	j, err := rules.ParseJigsaw(sudoku.Shape4, `
 		AABB
 		BBAA
 		CCDD
 		CCDD`)
+	fmt.Println(j.Regions[0], err)
+	// Four regions of four cells: a fifth symbol is an error.
+	_, err = rules.ParseJigsaw(sudoku.Shape4, "AABB\nAABB\nCCDD\nCCDE")
 	fmt.Println(err)
 	// Output:
-	// sudoku: bad rule: jigsaw region 1 at r1c1 is not connected: cell r2c3 cannot be reached orthogonally
+	// [r1c1 r1c2 r2c3 r2c4] <nil>
+	// sudoku: bad rule: jigsaw drawing: symbol 'E' at r4c4 makes more than 4 regions
 }
 
 func ExampleJigsawFromLayout() {

@@ -11,8 +11,9 @@ import (
 
 // Jigsaw is the irregular regions of a jigsaw Sudoku, which replace the
 // boxes: each region holds every digit once. On an N x N grid there are N
-// regions of N orthogonally connected cells, and together they cover the
-// grid. Use it with Rows and Columns but not Boxes, as [JigsawRules] does.
+// regions of N cells, and together they cover the grid. A region is
+// usually orthogonally connected, but need not be: some published jigsaws
+// have a region in two pieces. Use it with Rows and Columns but not Boxes, as [JigsawRules] does.
 //
 // Build the regions from cell lists, from one region number per cell with
 // [JigsawFromLayout] (as f-puzzles stores them), or from a drawing with
@@ -120,8 +121,8 @@ func ParseJigsaw(s sudoku.Shape, text string) (Jigsaw, error) {
 }
 
 // Validate reports whether the regions make a jigsaw of shape s: exactly
-// N regions of N cells each, on the grid, covering every cell once, each
-// orthogonally connected. The error wraps [sudoku.ErrBadRule] and names
+// N regions of N cells each, on the grid, covering every cell once. It
+// does not ask for connected regions. The error wraps [sudoku.ErrBadRule] and names
 // the region (counting from 1) and a cell.
 func (j Jigsaw) Validate(s sudoku.Shape) error {
 	n := s.Size
@@ -152,37 +153,9 @@ func (j Jigsaw) Validate(s sudoku.Shape) error {
 		}
 	}
 	// N regions of N distinct cells, none shared: every cell is covered.
-	for k, region := range j.Regions {
-		if c, ok := jigsawDisconnected(s, owner, k+1, region); ok {
-			return fmt.Errorf("%w: jigsaw region %d at %s is not connected: cell %s cannot be reached orthogonally",
-				sudoku.ErrBadRule, k+1, region[0], c)
-		}
-	}
+	// A region need not be connected: distinctness does not depend on it,
+	// and published jigsaws have regions in two pieces.
 	return nil
-}
-
-// jigsawDisconnected returns a cell of region (marked id in owner) that a
-// flood fill from its first cell does not reach, if any.
-func jigsawDisconnected(s sudoku.Shape, owner []int, id int, region []sudoku.Cell) (sudoku.Cell, bool) {
-	seen := map[sudoku.Cell]bool{region[0]: true}
-	stack := []sudoku.Cell{region[0]}
-	for len(stack) > 0 {
-		c := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-			nb := sudoku.Cell{Row: c.Row + d[0], Col: c.Col + d[1]}
-			if s.Contains(nb) && owner[s.Index(nb)] == id && !seen[nb] {
-				seen[nb] = true
-				stack = append(stack, nb)
-			}
-		}
-	}
-	for _, c := range region {
-		if !seen[c] {
-			return c, true
-		}
-	}
-	return sudoku.Cell{}, false
 }
 
 // Apply checks the regions with Validate and makes each one distinct.

@@ -243,11 +243,6 @@ func TestJigsawBadParams(t *testing.T) {
 		{"off grid", regions(func(r [][]sudoku.Cell) [][]sudoku.Cell { r[2][3] = sudoku.Cell{Row: 4, Col: 0}; return r }), "r5c1 is off"},
 		{"twice", regions(func(r [][]sudoku.Cell) [][]sudoku.Cell { r[0][3] = r[0][0]; return r }), "region 1: cell r1c1 appears twice"},
 		{"shared", regions(func(r [][]sudoku.Cell) [][]sudoku.Cell { r[3][0] = r[2][0]; return r }), "regions 3 and 4 both hold cell r2c2"},
-		{"disconnected", regions(func(r [][]sudoku.Cell) [][]sudoku.Cell {
-			// Swap r2c1 (region A) and r3c3 (region D): A loses touch with it.
-			r[0][3], r[3][0] = r[3][0], r[0][3]
-			return r
-		}), "region 1 at r1c1 is not connected: cell r3c3"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -289,7 +284,6 @@ func TestJigsawBadParams(t *testing.T) {
 		{"short row", "AABB\nAAB\nCCDD\nCCDD", "row 2 has 3 symbols"},
 		{"bad symbol", "AABB\nAA.B\nCCDD\nCCDD", "bad symbol '.' in row 2"},
 		{"five symbols", "AABB\nAABB\nCCDD\nCCDE", "symbol 'E' at r4c4"},
-		{"disconnected", "AABB\nBBAA\nCCDD\nCCDD", "not connected"},
 	}
 	for _, tc := range drawings {
 		t.Run(tc.name, func(t *testing.T) {
@@ -499,4 +493,76 @@ func TestDisjointGroups(t *testing.T) {
 	if _, err := sudoku.New(sudoku.LatinShape(5), []sudoku.Rule{rules.DisjointGroups{}}); !errors.Is(err, sudoku.ErrBadRule) {
 		t.Errorf("New(latin 5, disjoint groups) = %v, want ErrBadRule", err)
 	}
+}
+
+// TestJigsawDisconnected checks that a region in two pieces is a region
+// like any other: every solution has it distinct, as a brute-force count
+// over the 4x4 Latin squares says.
+func TestJigsawDisconnected(t *testing.T) {
+	s := sudoku.Shape4
+	// Every region is in four pieces: A is r1c1 r1c3 r3c2 r3c4.
+	j, err := rules.ParseJigsaw(s, "ABAB\nCDCD\nBABA\nDCDC")
+	if err != nil {
+		t.Fatalf("ParseJigsaw = %v, want a jigsaw with regions in two pieces", err)
+	}
+	if err := j.Validate(s); err != nil {
+		t.Fatalf("Validate() = %v, want nil", err)
+	}
+	got := countSolutions(t, sudoku.LatinShape(4), []sudoku.Rule{rules.JigsawRules(j.Regions)}, "", 1000)
+	want := 0
+	layout := []int{0, 1, 0, 1, 2, 3, 2, 3, 1, 0, 1, 0, 3, 2, 3, 2}
+	for _, g := range latinSquares4() {
+		ok := true
+		for k := 0; k < 4 && ok; k++ {
+			seen := map[int]bool{}
+			for i, r := range layout {
+				if r == k {
+					ok = ok && !seen[g[i]]
+					seen[g[i]] = true
+				}
+			}
+		}
+		if ok {
+			want++
+		}
+	}
+	if got != want || want == 0 {
+		t.Errorf("Count() = %d, want %d (and more than 0)", got, want)
+	}
+	full, _ := sudoku.ParseGrid(sudoku.LatinShape(4), "1234 2143 3412 4321")
+	if err := j.Check(full); err != nil {
+		t.Errorf("Check(%s) = %v, want nil", full, err)
+	}
+	bad, _ := sudoku.ParseGrid(sudoku.LatinShape(4), "1234 2143 3421 4312")
+	if err := j.Check(bad); !errors.Is(err, sudoku.ErrConflict) {
+		t.Errorf("Check(%s) = %v, want ErrConflict", bad, err)
+	}
+}
+
+// latinSquares4 returns every 4x4 Latin square, row-major.
+func latinSquares4() [][]int {
+	var out [][]int
+	g := make([]int, 16)
+	var fill func(i int)
+	fill = func(i int) {
+		if i == 16 {
+			out = append(out, append([]int(nil), g...))
+			return
+		}
+		r, c := i/4, i%4
+		for d := 1; d <= 4; d++ {
+			ok := true
+			for k := 0; k < 4; k++ {
+				if (k < c && g[r*4+k] == d) || (k < r && g[k*4+c] == d) {
+					ok = false
+				}
+			}
+			if ok {
+				g[i] = d
+				fill(i + 1)
+			}
+		}
+	}
+	fill(0)
+	return out
 }

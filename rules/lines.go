@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/z3sudoku/z3sudoku/sudoku"
@@ -15,7 +16,12 @@ import (
 //
 // A line is a sequence of cells in which each cell is a king's move (one
 // step orthogonally or diagonally) from the one before, as lines are drawn
-// in f-puzzles and SudokuPad. A line never passes through a cell twice.
+// in f-puzzles and SudokuPad. Where the rule is about neighbours along the
+// line (whispers, palindromes, entropic and modular lines) or about the
+// set of its cells (renban, nabner, the inside of a between line), a line
+// may pass through a cell twice, as setters draw them: each visit counts
+// where it is, and a set counts the cell once. Thermometers and the sum
+// lines never revisit a cell.
 
 // lineBad returns an error wrapping sudoku.ErrBadRule.
 func lineBad(format string, args ...any) error {
@@ -27,6 +33,12 @@ func lineBad(format string, args ...any) error {
 // cell visited twice. what names the sequence in messages ("line",
 // "circle").
 func lineValid(s sudoku.Shape, what string, cells []sudoku.Cell, least int) error {
+	return linePath(s, what, cells, least, false)
+}
+
+// linePath is lineValid, which with revisit lets the line pass through a
+// cell more than once.
+func linePath(s sudoku.Shape, what string, cells []sudoku.Cell, least int, revisit bool) error {
 	if len(cells) < least {
 		if len(cells) == 0 {
 			return lineBad("%s has no cells, want at least %d", what, least)
@@ -37,16 +49,26 @@ func lineValid(s sudoku.Shape, what string, cells []sudoku.Cell, least int) erro
 		if !s.Contains(c) {
 			return lineBad("%s cell %s is off the %dx%d grid", what, c, s.Size, s.Size)
 		}
-		for _, p := range cells[:i] {
-			if p == c {
-				return lineBad("%s passes through cell %s twice", what, c)
-			}
+		if !revisit && slices.Contains(cells[:i], c) {
+			return lineBad("%s passes through cell %s twice", what, c)
 		}
 		if i > 0 && !lineStep(cells[i-1], c) {
 			return lineBad("%s cell %s is not a king's move from %s", what, c, cells[i-1])
 		}
 	}
 	return nil
+}
+
+// lineSet returns the cells of a line that may revisit cells, each once,
+// in the order of their first visit.
+func lineSet(cells []sudoku.Cell) []sudoku.Cell {
+	out := make([]sudoku.Cell, 0, len(cells))
+	for _, c := range cells {
+		if !slices.Contains(out, c) {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // lineStep reports whether b is a king's move from a.
@@ -181,7 +203,7 @@ func (t SlowThermometer) String() string { return lineName("slow thermometer", t
 
 // Palindrome is a palindrome line: its digits read the same from either
 // end, so the first and last cells hold the same digit, and so on inwards.
-// It needs at least two cells.
+// It needs at least two cells, and may pass through a cell twice.
 type Palindrome struct {
 	Cells []sudoku.Cell
 }
@@ -190,19 +212,21 @@ func lineEqual(x, y int) bool { return x == y }
 
 // Apply relates each pair of mirrored cells by equality.
 func (p Palindrome) Apply(b *sudoku.Builder) error {
-	if err := lineValid(b.Shape(), "line", p.Cells, 2); err != nil {
+	if err := linePath(b.Shape(), "line", p.Cells, 2, true); err != nil {
 		return err
 	}
 	k := len(p.Cells)
 	for i := 0; i < k/2; i++ {
-		b.Relate(p.Cells[i], p.Cells[k-1-i], lineEqual)
+		if p.Cells[i] != p.Cells[k-1-i] { // a cell mirrored onto itself is equal to itself
+			b.Relate(p.Cells[i], p.Cells[k-1-i], lineEqual)
+		}
 	}
 	return nil
 }
 
 // Check reports two mirrored cells holding different digits.
 func (p Palindrome) Check(g sudoku.Grid) error {
-	if err := lineValid(g.Shape(), "line", p.Cells, 2); err != nil {
+	if err := linePath(g.Shape(), "line", p.Cells, 2, true); err != nil {
 		return fmt.Errorf("%s: %w", p, err)
 	}
 	k := len(p.Cells)
@@ -218,20 +242,24 @@ func (p Palindrome) String() string { return lineName("palindrome", p.Cells) }
 
 // Renban is a renban line: its digits are distinct and form a set of
 // consecutive digits, in any order, such as 4 6 3 5. It needs at least two
-// cells and at most as many cells as there are digits.
+// cells and at most as many cells as there are digits. The rule is about
+// the set of the line's cells: a line that passes through a cell twice
+// counts it once.
 type Renban struct {
 	Cells []sudoku.Cell
 }
 
-func (r Renban) validate(s sudoku.Shape) error {
-	if err := lineValid(s, "line", r.Cells, 2); err != nil {
-		return err
+// validate checks the line and returns its cells, each once.
+func (r Renban) validate(s sudoku.Shape) ([]sudoku.Cell, error) {
+	if err := linePath(s, "line", r.Cells, 2, true); err != nil {
+		return nil, err
 	}
-	if len(r.Cells) > s.Size {
-		return lineBad("too long: %d cells cannot hold distinct digits 1..%d (cell %s is past the limit)",
-			len(r.Cells), s.Size, r.Cells[s.Size])
+	set := lineSet(r.Cells)
+	if len(set) > s.Size {
+		return nil, lineBad("too long: %d cells cannot hold distinct digits 1..%d (cell %s is past the limit)",
+			len(set), s.Size, set[s.Size])
 	}
-	return nil
+	return set, nil
 }
 
 // Apply makes the digits distinct and relates every pair of cells to
@@ -242,20 +270,21 @@ func (r Renban) validate(s sudoku.Shape) error {
 // cages do with the digits common to all their combinations.
 func (r Renban) Apply(b *sudoku.Builder) error {
 	s := b.Shape()
-	if err := r.validate(s); err != nil {
+	cells, err := r.validate(s)
+	if err != nil {
 		return err
 	}
-	b.Distinct(r.Cells...)
-	k := len(r.Cells)
+	b.Distinct(cells...)
+	k := len(cells)
 	near := func(x, y int) bool { return lineAbs(x-y) < k }
-	for i := range r.Cells {
+	for i := range cells {
 		for j := i + 1; j < k; j++ {
-			b.Relate(r.Cells[i], r.Cells[j], near)
+			b.Relate(cells[i], cells[j], near)
 		}
 	}
 	for d := s.Size - k + 1; d <= k; d++ {
 		some := make([]z3.Bool, k)
-		for i, c := range r.Cells {
+		for i, c := range cells {
 			some[i] = b.Digit(c, d)
 		}
 		b.Assert(b.Z3().Or(some...))
@@ -266,15 +295,16 @@ func (r Renban) Apply(b *sudoku.Builder) error {
 // Check reports a repeated digit, or the smallest and largest digits when
 // they are too far apart to be consecutive. Empty cells are skipped.
 func (r Renban) Check(g sudoku.Grid) error {
-	if err := r.validate(g.Shape()); err != nil {
+	cells, err := r.validate(g.Shape())
+	if err != nil {
 		return fmt.Errorf("%s: %w", r, err)
 	}
-	if err := distinct(g, r.String(), r.Cells); err != nil {
+	if err := distinct(g, r.String(), cells); err != nil {
 		return err
 	}
 	var lo, hi sudoku.Cell
 	found := false
-	for _, c := range r.Cells {
+	for _, c := range cells {
 		d := g.At(c)
 		if d == 0 {
 			continue
@@ -287,7 +317,7 @@ func (r Renban) Check(g sudoku.Grid) error {
 		}
 		found = true
 	}
-	k := len(r.Cells)
+	k := len(cells)
 	if found && g.At(hi)-g.At(lo) >= k {
 		return &sudoku.ConflictError{Rule: r.String(), Cells: []sudoku.Cell{lo, hi},
 			Msg: fmt.Sprintf("hold %d and %d, too far apart for %d consecutive digits", g.At(lo), g.At(hi), k)}
@@ -301,7 +331,8 @@ func (r Renban) String() string { return lineName("renban", r.Cells) }
 // differ by at least Diff. Diff 0 means (N+1)/2 on digits 1..N: 5 on 9x9,
 // the German whispers of f-puzzles. See [GermanWhispers] and
 // [DutchWhispers]. It needs at least two cells, and Diff must leave some
-// pair of digits far enough apart.
+// pair of digits far enough apart. The line may pass through a cell twice:
+// each pair of cells next to each other along it is a constraint.
 type Whispers struct {
 	Cells []sudoku.Cell
 	Diff  int // 0: (N+1)/2
@@ -324,7 +355,7 @@ func (w Whispers) diff(n int) int {
 }
 
 func (w Whispers) validate(s sudoku.Shape) error {
-	if err := lineValid(s, "line", w.Cells, 2); err != nil {
+	if err := linePath(s, "line", w.Cells, 2, true); err != nil {
 		return err
 	}
 	if w.Diff < 0 {
@@ -381,9 +412,25 @@ func (w Whispers) String() string {
 // Between is a between line: its two ends are circles, and every cell
 // strictly between them on the line holds a digit strictly between the
 // two circled digits, whichever end is larger. Digits inside may repeat
-// where the other rules allow. It needs at least three cells.
+// where the other rules allow. It needs at least three cells. The inside
+// of the line may pass through a cell twice, but not through an end.
 type Between struct {
 	Cells []sudoku.Cell // the two circles are Cells[0] and Cells[len-1]
+}
+
+// validate checks the line: its inside may revisit cells, but not its
+// ends.
+func (bt Between) validate(s sudoku.Shape) error {
+	if err := linePath(s, "line", bt.Cells, 3, true); err != nil {
+		return err
+	}
+	k := len(bt.Cells)
+	for _, end := range []sudoku.Cell{bt.Cells[0], bt.Cells[k-1]} {
+		if slices.Contains(bt.Cells[1:k-1], end) || bt.Cells[0] == bt.Cells[k-1] {
+			return lineBad("line passes through its circled end %s twice", end)
+		}
+	}
+	return nil
 }
 
 // Apply relates the ends to differ by at least 2 and allows the inner
@@ -402,7 +449,7 @@ type Between struct {
 // O(N) clauses per inner cell and comparison.
 func (bt Between) Apply(b *sudoku.Builder) error {
 	s := b.Shape()
-	if err := lineValid(s, "line", bt.Cells, 3); err != nil {
+	if err := bt.validate(s); err != nil {
 		return err
 	}
 	n, k := s.Size, len(bt.Cells)
@@ -447,7 +494,7 @@ func lineLessIf(b *sudoku.Builder, cond z3.Bool, p, q sudoku.Cell) {
 // Check reports an inner cell whose digit is not strictly between the two
 // circled digits. Empty cells are skipped.
 func (bt Between) Check(g sudoku.Grid) error {
-	if err := lineValid(g.Shape(), "line", bt.Cells, 3); err != nil {
+	if err := bt.validate(g.Shape()); err != nil {
 		return fmt.Errorf("%s: %w", bt, err)
 	}
 	k := len(bt.Cells)
@@ -470,12 +517,20 @@ func (bt Between) String() string { return lineName("between line", bt.Cells) }
 
 // lineThirds checks that digits 1..N split into three classes and returns
 // an error naming the line otherwise.
+//
+// The line may pass through a cell twice, but not within three
+// consecutive cells, which would need a digit in two classes.
 func lineThirds(s sudoku.Shape, cells []sudoku.Cell) error {
-	if err := lineValid(s, "line", cells, 2); err != nil {
+	if err := linePath(s, "line", cells, 2, true); err != nil {
 		return err
 	}
 	if s.Size%3 != 0 {
 		return lineBad("line at %s: digits 1..%d do not split into three equal classes", cells[0], s.Size)
+	}
+	for i := 2; i < len(cells); i++ {
+		if cells[i] == cells[i-2] {
+			return lineBad("line at %s passes through cell %s twice within three cells", cells[0], cells[i])
+		}
 	}
 	return nil
 }
@@ -490,7 +545,9 @@ func lineTriples(b *sudoku.Builder, cells []sudoku.Cell, class func(d int) int) 
 	for i := range cells {
 		for j := i + 1; j < len(cells) && j <= i+3; j++ {
 			if j == i+3 {
-				b.Relate(cells[i], cells[j], same)
+				if cells[i] != cells[j] { // a cell is in its own class
+					b.Relate(cells[i], cells[j], same)
+				}
 			} else {
 				b.Relate(cells[i], cells[j], differ)
 			}
@@ -591,32 +648,36 @@ func (m Modular) String() string { return lineName("modular line", m.Cells) }
 // Nabner is a nabner line: no two digits on the line are equal or
 // consecutive, whether or not their cells are neighbours. It needs at
 // least two cells and at most (N+1)/2, the most digits 1..N that are
-// pairwise two apart.
+// pairwise two apart. The rule is about the set of the line's cells: a
+// line that passes through a cell twice counts it once.
 type Nabner struct {
 	Cells []sudoku.Cell
 }
 
-func (nb Nabner) validate(s sudoku.Shape) error {
-	if err := lineValid(s, "line", nb.Cells, 2); err != nil {
-		return err
+// validate checks the line and returns its cells, each once.
+func (nb Nabner) validate(s sudoku.Shape) ([]sudoku.Cell, error) {
+	if err := linePath(s, "line", nb.Cells, 2, true); err != nil {
+		return nil, err
 	}
-	if limit := (s.Size + 1) / 2; len(nb.Cells) > limit {
-		return lineBad("too long: %d cells cannot hold digits 1..%d that are pairwise two apart (cell %s is past the limit)",
-			len(nb.Cells), s.Size, nb.Cells[limit])
+	set := lineSet(nb.Cells)
+	if limit := (s.Size + 1) / 2; len(set) > limit {
+		return nil, lineBad("too long: %d cells cannot hold digits 1..%d that are pairwise two apart (cell %s is past the limit)",
+			len(set), s.Size, set[limit])
 	}
-	return nil
+	return set, nil
 }
 
 func lineFar(x, y int) bool { return lineAbs(x-y) >= 2 }
 
 // Apply relates every pair of cells on the line to differ by at least 2.
 func (nb Nabner) Apply(b *sudoku.Builder) error {
-	if err := nb.validate(b.Shape()); err != nil {
+	cells, err := nb.validate(b.Shape())
+	if err != nil {
 		return err
 	}
-	for i := range nb.Cells {
-		for j := i + 1; j < len(nb.Cells); j++ {
-			b.Relate(nb.Cells[i], nb.Cells[j], lineFar)
+	for i := range cells {
+		for j := i + 1; j < len(cells); j++ {
+			b.Relate(cells[i], cells[j], lineFar)
 		}
 	}
 	return nil
@@ -624,12 +685,13 @@ func (nb Nabner) Apply(b *sudoku.Builder) error {
 
 // Check reports two cells of the line holding equal or consecutive digits.
 func (nb Nabner) Check(g sudoku.Grid) error {
-	if err := nb.validate(g.Shape()); err != nil {
+	cells, err := nb.validate(g.Shape())
+	if err != nil {
 		return fmt.Errorf("%s: %w", nb, err)
 	}
-	for i := range nb.Cells {
-		for j := i + 1; j < len(nb.Cells); j++ {
-			if err := linePair(g, nb.String(), nb.Cells[i], nb.Cells[j], lineFar, "equal or consecutive"); err != nil {
+	for i := range cells {
+		for j := i + 1; j < len(cells); j++ {
+			if err := linePair(g, nb.String(), cells[i], cells[j], lineFar, "equal or consecutive"); err != nil {
 				return err
 			}
 		}

@@ -298,34 +298,75 @@ func (a Arrow) String() string {
 	return lineName("arrow", a.Circle)
 }
 
-// RegionSum is a region sum line: box borders cut the line into segments,
-// and the digits of every segment add up to the same total. A line that
-// leaves a box and comes back later has a segment for each visit. The
-// line must cross at least one box border, and the grid must have boxes.
+// RegionSum is a region sum line: region borders cut the line into
+// segments, and the digits of every segment add up to the same total. A
+// line that leaves a region and comes back later has a segment for each
+// visit. The line must cross at least one region border.
+//
+// The regions are the grid's boxes, or, when Regions is set, those lists
+// of cells, such as a jigsaw's regions (f-puzzles cuts the line at whatever
+// regions the grid has). Without Regions the grid must have boxes; with
+// them, every cell of the line must be in one region.
 type RegionSum struct {
-	Cells []sudoku.Cell
+	Cells   []sudoku.Cell
+	Regions [][]sudoku.Cell // nil: the boxes
 }
 
-// segments validates the line and cuts it at box borders.
+// segments validates the line and cuts it at region borders.
 func (r RegionSum) segments(s sudoku.Shape) ([][]sudoku.Cell, error) {
 	if err := lineValid(s, "line", r.Cells, 2); err != nil {
 		return nil, err
 	}
-	if !s.HasBoxes() {
-		return nil, lineBad("line at %s: the %v grid has no boxes", r.Cells[0], s)
+	region, err := r.regionOf(s)
+	if err != nil {
+		return nil, err
 	}
 	var segs [][]sudoku.Cell
 	start := 0
 	for i := 1; i <= len(r.Cells); i++ {
-		if i == len(r.Cells) || s.BoxOf(r.Cells[i]) != s.BoxOf(r.Cells[i-1]) {
+		if i == len(r.Cells) || region(r.Cells[i]) != region(r.Cells[i-1]) {
 			segs = append(segs, r.Cells[start:i])
 			start = i
 		}
 	}
 	if len(segs) < 2 {
-		return nil, lineBad("line at %s stays in one box", r.Cells[0])
+		what := "box"
+		if r.Regions != nil {
+			what = "region"
+		}
+		return nil, lineBad("line at %s stays in one %s", r.Cells[0], what)
 	}
 	return segs, nil
+}
+
+// regionOf returns the function that numbers the region of a line cell:
+// its box, or its index in Regions. It checks that each cell of the line
+// has one.
+func (r RegionSum) regionOf(s sudoku.Shape) (func(c sudoku.Cell) int, error) {
+	if r.Regions == nil {
+		if !s.HasBoxes() {
+			return nil, lineBad("line at %s: the %v grid has no boxes", r.Cells[0], s)
+		}
+		return s.BoxOf, nil
+	}
+	owner := make(map[sudoku.Cell]int)
+	for k, region := range r.Regions {
+		for _, c := range region {
+			if !s.Contains(c) {
+				return nil, lineBad("line at %s: region %d: cell %s is off the %dx%d grid", r.Cells[0], k+1, c, s.Size, s.Size)
+			}
+			if j, ok := owner[c]; ok && j != k {
+				return nil, lineBad("line at %s: regions %d and %d both hold cell %s", r.Cells[0], j+1, k+1, c)
+			}
+			owner[c] = k
+		}
+	}
+	for _, c := range r.Cells {
+		if _, ok := owner[c]; !ok {
+			return nil, lineBad("line at %s: cell %s is in none of the regions", r.Cells[0], c)
+		}
+	}
+	return func(c sudoku.Cell) int { return owner[c] }, nil
 }
 
 // Apply bounds the common total by the shortest and longest segments and

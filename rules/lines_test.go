@@ -216,6 +216,32 @@ func TestRegionSumCrossCheck(t *testing.T) {
 	lineCrossCheck(t, sudoku.Shape6, 30, 2, 6, func(_ *rand.Rand, cells []sudoku.Cell) sudoku.Rule {
 		return rules.RegionSum{Cells: cells}
 	})
+	// Any regions cut the line: here a 6x6 jigsaw's, one of them in two
+	// pieces.
+	jig, err := rules.ParseJigsaw(sudoku.Shape6, "AAABBB\nCAABBD\nCCAEDD\nCCEEDB\nFFEEDD\nFFFFEC")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lineCrossCheck(t, sudoku.Shape6, 30, 2, 6, func(_ *rand.Rand, cells []sudoku.Cell) sudoku.Rule {
+		return rules.RegionSum{Cells: cells, Regions: jig.Regions}
+	})
+}
+
+func TestDoubleArrowCrossCheck(t *testing.T) {
+	lineCrossCheck(t, sudoku.Shape6, 40, 3, 6, func(_ *rand.Rand, cells []sudoku.Cell) sudoku.Rule {
+		return rules.DoubleArrow{Cells: cells}
+	})
+	lineCrossCheck(t, sudoku.Shape9, 20, 3, 7, func(_ *rand.Rand, cells []sudoku.Cell) sudoku.Rule {
+		return rules.DoubleArrow{Cells: cells}
+	})
+}
+
+// TestDoubleArrowCrossCheck16 covers the pseudo-Boolean form, which long
+// lines on large grids use.
+func TestDoubleArrowCrossCheck16(t *testing.T) {
+	lineCrossCheck(t, sudoku.Shape16, 8, 6, 6, func(_ *rand.Rand, cells []sudoku.Cell) sudoku.Rule {
+		return rules.DoubleArrow{Cells: cells}
+	})
 }
 
 func TestZipperCrossCheck(t *testing.T) {
@@ -254,6 +280,116 @@ func TestNabnerCrossCheck(t *testing.T) {
 	lineCrossCheck(t, sudoku.Shape6, 40, 2, 4, func(_ *rand.Rand, cells []sudoku.Cell) sudoku.Rule {
 		return rules.Nabner{Cells: cells}
 	})
+}
+
+// lineLoop returns a random line that passes through a cell twice: a walk
+// that turns back over some of its cells (a b c b) or goes round a
+// triangle (a b c a), and then, on half the lines, steps on to a new cell.
+// Its length is about k.
+func lineLoop(rng *rand.Rand, s sudoku.Shape, k int) []sudoku.Cell {
+	for {
+		w := lineWalk(rng, s, 2+rng.IntN(max(k-3, 1)))
+		if rng.IntN(2) == 0 {
+			for i := len(w) - 2; i >= 0 && len(w) < k; i-- {
+				w = append(w, w[i])
+			}
+		} else {
+			last, prev := w[len(w)-1], w[len(w)-2]
+			found := false
+			for _, c := range lineNext(s, w, last, nil) {
+				if lineKing(c, prev) {
+					w, found = append(w, c, prev), true
+					break
+				}
+			}
+			if !found {
+				continue
+			}
+		}
+		if next := lineNext(s, w, w[len(w)-1], nil); len(next) > 0 && rng.IntN(2) == 0 {
+			w = append(w, next[rng.IntN(len(next))])
+		}
+		return w
+	}
+}
+
+func lineKing(a, b sudoku.Cell) bool {
+	return a != b && pairAbs(a.Row-b.Row) <= 1 && pairAbs(a.Col-b.Col) <= 1
+}
+
+// TestLineRevisitCrossCheck cross-checks the line rules that may pass
+// through a cell twice on such lines.
+func TestLineRevisitCrossCheck(t *testing.T) {
+	cases := []struct {
+		name   string
+		shape  sudoku.Shape
+		lo, hi int
+		build  func(rng *rand.Rand, cells []sudoku.Cell) sudoku.Rule
+	}{
+		{"palindrome", sudoku.Shape6, 3, 6, func(_ *rand.Rand, cs []sudoku.Cell) sudoku.Rule { return rules.Palindrome{Cells: cs} }},
+		{"renban", sudoku.Shape6, 3, 6, func(_ *rand.Rand, cs []sudoku.Cell) sudoku.Rule { return rules.Renban{Cells: cs} }},
+		{"whispers", sudoku.Shape9, 3, 6, func(_ *rand.Rand, cs []sudoku.Cell) sudoku.Rule { return rules.GermanWhispers(cs...) }},
+		{"dutch whispers", sudoku.Shape9, 3, 6, func(_ *rand.Rand, cs []sudoku.Cell) sudoku.Rule { return rules.DutchWhispers(cs...) }},
+		{"between", sudoku.Shape6, 4, 7, func(rng *rand.Rand, cs []sudoku.Cell) sudoku.Rule {
+			// A fresh first end, so that an end is not revisited.
+			if next := lineNext(sudoku.Shape6, cs, cs[0], nil); len(next) > 0 {
+				cs = append([]sudoku.Cell{next[rng.IntN(len(next))]}, cs...)
+			}
+			return rules.Between{Cells: cs}
+		}},
+		{"entropic", sudoku.Shape9, 4, 7, func(_ *rand.Rand, cs []sudoku.Cell) sudoku.Rule { return rules.Entropic{Cells: cs} }},
+		{"modular", sudoku.Shape6, 4, 7, func(_ *rand.Rand, cs []sudoku.Cell) sudoku.Rule { return rules.Modular{Cells: cs} }},
+		{"nabner", sudoku.Shape6, 3, 5, func(_ *rand.Rand, cs []sudoku.Cell) sudoku.Rule { return rules.Nabner{Cells: cs} }},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			crossCheck(t, tc.shape, 24, func(rng *rand.Rand, g sudoku.Grid) sudoku.Rule {
+				return lineSample(rng, g, func() sudoku.Rule {
+					return tc.build(rng, lineLoop(rng, tc.shape, tc.lo+rng.IntN(tc.hi-tc.lo+1)))
+				})
+			})
+		})
+	}
+}
+
+// TestLineRevisitMeaning pins down what a revisit means, rule by rule, on
+// a grid with r1c1 = 1, r1c2 = 9, r1c3 = 2 and r2c1 = 2.
+func TestLineRevisitMeaning(t *testing.T) {
+	cells := sudoku.MustCells
+	g, err := sudoku.ParseGrid(sudoku.Shape9, "192......"+"2........"+"........."+
+		"........."+"........."+"........."+"........."+"........."+".........")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		rule sudoku.Rule
+		want error // nil, sudoku.ErrConflict or sudoku.ErrBadRule
+	}{
+		// Each step is a pair: 1-9, 9-2, 2-9 and 9-1 all differ by 5 or more.
+		{rules.GermanWhispers(cells("r1c1 r1c2 r1c3 r1c2 r1c1")...), nil},
+		{rules.Whispers{Cells: cells("r1c1 r1c2 r1c3 r1c2"), Diff: 8}, sudoku.ErrConflict}, // 9-2
+		// A renban is a set: r1c1 r2c1 r1c1 is {1, 2}.
+		{rules.Renban{Cells: cells("r1c1 r2c1 r1c1")}, nil},
+		{rules.Renban{Cells: cells("r1c1 r1c2 r1c1")}, sudoku.ErrConflict}, // {1, 9}
+		{rules.Palindrome{Cells: cells("r1c1 r1c2 r1c3 r1c2 r1c1")}, nil},
+		{rules.Palindrome{Cells: cells("r1c1 r1c2 r1c3 r2c2")}, sudoku.ErrConflict}, // 9 and 2
+		{rules.Nabner{Cells: cells("r1c1 r1c2 r1c1")}, nil},                         // {1, 9}
+		{rules.Nabner{Cells: cells("r1c1 r2c1 r1c1")}, sudoku.ErrConflict},          // {1, 2}
+		// Inside 1 ... 9: r2c1 (2) twice and r2c2 (empty).
+		{rules.Between{Cells: cells("r1c1 r2c1 r2c2 r2c1 r1c2")}, nil},
+		{rules.Between{Cells: cells("r1c1 r2c2 r1c1 r1c2")}, sudoku.ErrBadRule},       // an end again
+		{rules.Entropic{Cells: cells("r1c2 r2c2 r2c1 r2c2 r1c2")}, sudoku.ErrBadRule}, // r2c2 twice in three
+		{rules.Entropic{Cells: cells("r1c1 r2c2 r2c1")}, sudoku.ErrConflict},          // 1 and 2: both low
+		{rules.Thermometer{Cells: cells("r1c1 r1c2 r2c2 r1c1")}, sudoku.ErrBadRule},
+		{rules.SlowThermometer{Cells: cells("r1c1 r1c2 r1c1")}, sudoku.ErrBadRule},
+		{rules.Zipper{Cells: cells("r1c1 r1c2 r1c1")}, sudoku.ErrBadRule},
+	}
+	for _, tc := range cases {
+		err := tc.rule.(sudoku.Checker).Check(g)
+		if (tc.want == nil && err != nil) || (tc.want != nil && !errors.Is(err, tc.want)) {
+			t.Errorf("%v: Check() = %v, want %v", tc.rule, err, tc.want)
+		}
+	}
 }
 
 // A lineFact states a line rule independently of package rules, for the
@@ -416,6 +552,15 @@ func factZipper(ds []int) bool {
 	return true
 }
 
+// factDoubleArrow: the inner digits add up to the two ends.
+func factDoubleArrow(ds []int) bool {
+	sum := 0
+	for _, d := range ds[1 : len(ds)-1] {
+		sum += d
+	}
+	return sum == ds[0]+ds[len(ds)-1]
+}
+
 // factTriples: any three (or, on a two-cell line, two) consecutive digits
 // are in pairwise different classes.
 func factTriples(class func(d int) int) func(ds []int) bool {
@@ -487,6 +632,12 @@ func TestLineCounts(t *testing.T) {
 		{"region sum", s4, "", rules.RegionSum{Cells: cells("r2c1 r2c2 r3c3")}, lineFact{"r2c1 r2c2 r3c3", factSegments(2, 1)}},
 		{"region sum 6x6", s6, six, rules.RegionSum{Cells: cells("r4c2 r5c3 r5c4 r6c5")},
 			lineFact{"r4c2 r5c3 r5c4 r6c5", factSegments(1, 1, 2)}},
+		{"double arrow", s4, "", rules.DoubleArrow{Cells: cells("r1c1 r2c2 r3c3 r4c4")}, lineFact{"r1c1 r2c2 r3c3 r4c4", factDoubleArrow}},
+		{"double arrow 6x6", s6, six, rules.DoubleArrow{Cells: cells("r3c1 r4c2 r5c2 r6c3 r5c4")},
+			lineFact{"r3c1 r4c2 r5c2 r6c3 r5c4", factDoubleArrow}},
+		{"region sum on a jigsaw", s4, "", rules.RegionSum{Cells: cells("r1c1 r1c2 r1c3"), Regions: [][]sudoku.Cell{
+			cells("r1c1 r2c1 r3c1 r4c1"), cells("r1c2 r1c3 r1c4 r2c2"), cells("r2c3 r2c4 r3c4 r4c4"), cells("r3c2 r3c3 r4c2 r4c3")}},
+			lineFact{"r1c1 r1c2 r1c3", factSegments(1, 2)}},
 		{"region sum revisits", s6, six, rules.RegionSum{Cells: cells("r3c2 r3c3 r3c4 r4c3 r4c2")},
 			lineFact{"r3c2 r3c3 r3c4 r4c3 r4c2", factSegments(2, 1, 2)}},
 		{"zipper odd", s4, "", rules.Zipper{Cells: cells("r1c1 r1c2 r2c3")}, lineFact{"r1c1 r1c2 r2c3", factZipper}},
@@ -559,7 +710,15 @@ func TestLineBadRules(t *testing.T) {
 		{rules.RegionSum{Cells: cells("r1c1 r1c2")}, sudoku.LatinShape(5), "r1c1: the 5x5"},
 		{rules.RegionSum{Cells: cells("r1c1 r1c2 r2c3")}, sudoku.Shape9, "r1c1 stays in one box"},
 		{rules.RegionSum{Cells: cells("r3c3 r4c5")}, sudoku.Shape9, "r4c5"},
+		{rules.RegionSum{Cells: cells("r1c1 r1c2"), Regions: [][]sudoku.Cell{cells("r1c1 r2c1")}}, sudoku.Shape9, "r1c2 is in none of the regions"},
+		{rules.RegionSum{Cells: cells("r1c1 r1c2"), Regions: [][]sudoku.Cell{cells("r1c1"), cells("r1c2 r1c1")}}, sudoku.Shape9, "regions 1 and 2 both hold cell r1c1"},
+		{rules.RegionSum{Cells: cells("r1c1 r1c2"), Regions: [][]sudoku.Cell{cells("r1c1 r1c2")}}, sudoku.LatinShape(5), "stays in one region"},
+		{rules.RegionSum{Cells: cells("r1c1 r1c2"), Regions: [][]sudoku.Cell{cells("r1c1 r1c2 r1c10")}}, sudoku.Shape9, "r1c10 is off"},
 		{rules.Zipper{Cells: cells("r1c1 r1c2")}, sudoku.Shape9, "r1c1 needs at least 3 cells"},
+		{rules.DoubleArrow{Cells: cells("r1c1 r1c2")}, sudoku.Shape9, "r1c1 needs at least 3 cells"},
+		{rules.DoubleArrow{Cells: cells("r1c1 r1c2 r1c1")}, sudoku.Shape9, "r1c1 twice"},
+		{rules.DoubleArrow{Cells: cells("r1c1 r1c2 r1c4")}, sudoku.Shape9, "r1c4"},
+		{rules.DoubleArrow{Cells: cells("r1c1 r1c2 r1c3 r2c3 r2c2 r2c1 r3c1 r3c2 r3c3")}, sudoku.LatinShape(3), "7 cells cannot add up"},
 		{rules.Zipper{Cells: cells("r1c1 r1c2 r1c4")}, sudoku.Shape9, "r1c4"},
 		{rules.Entropic{Cells: cells("r1c1 r1c2 r1c3")}, sudoku.Shape4, "r1c1: digits 1..4"},
 		{rules.Entropic{Cells: cells("r1c1 r1c2 r7c3")}, sudoku.Shape9, "r7c3"},

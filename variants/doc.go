@@ -42,7 +42,12 @@
 //	grid                   size x size cells: value + given:true is a given;
 //	                       a value without given (a solver's entry) is ignored;
 //	                       region: see below
-//	solution               Puzzle.Solution, row-major; 0 or null = unknown
+//	grid[r][c].givenPencilMarks
+//	                       rules.GivenCandidates{Cell, Digits}: the cell holds
+//	                       one of the digits; null or [] = none
+//	solution               Puzzle.Solution, row-major; 0 or null = unknown;
+//	                       or one string of size*size symbols: digits, or on
+//	                       grids over 9x9 letters (A = 1); '.' or '0' = unknown
 //	diagonal- / diagonal+  rules.Diagonal{} (r1c1-r9c9) / {Anti: true};
 //	                       both: rules.Diagonals()
 //	antiknight, antiking   rules.AntiKnight{}, rules.AntiKing{}
@@ -65,16 +70,20 @@
 //	ratio                  rules.Ratio; no value = 2
 //	xv                     rules.X / rules.V; value "X" or "V", either case
 //	odd, even              one rules.Odd / rules.Even holding all the cells
-//	minimum, maximum       one rules.Minimum / rules.Maximum
+//	minimum, maximum       one rules.Minimum / rules.Maximum; touching cells
+//	                       of one kind are not compared (a fortress)
 //	palindrome, renban     rules.Palindrome, rules.Renban per line
 //	whispers               rules.Whispers per line; value = the least
 //	                       difference, none = (size+1)/2 (5 on 9x9)
 //	betweenline            rules.Between per line
-//	regionsumline          rules.RegionSum per line
+//	regionsumline          rules.RegionSum per line, cut at the grid's regions:
+//	                       Regions nil for the boxes, else the jigsaw's
+//	                       regions or the rows
 //	zipperline             rules.Zipper per line
 //	entropicline           rules.Entropic per line
 //	modularline            rules.Modular per line
 //	nabner                 rules.Nabner per line
+//	doublearrow            rules.DoubleArrow per line; its ends are the circles
 //	clone                  rules.Clone{A: cells, B: cloneCells}
 //	quadruple              rules.Quadruple; cells = the 2x2 block, values = digits
 //	sandwichsum            rules.Sandwich; cell R0Cc (column c) or RrC0 (row r)
@@ -84,13 +93,20 @@
 //	                       one rules.RowIndexer / ColumnIndexer / BoxIndexer
 //
 // Regions: a cell's "region" (0-based) moves it into that region; a cell
-// without one keeps its box; null puts it in no region. If the regions are
-// the boxes, the houses are rules.Classic(); if every cell has null, the
-// puzzle is a Latin square (sudoku.LatinShape, rules.Latin()); otherwise
-// the regions must make a valid jigsaw (rules.JigsawRules), and the shape
-// stays sudoku.ShapeOf(size). Some cells in regions and others in none is
-// unsupported, as are disjointgroups, regionsumline and boxindexer without
-// the standard boxes, since those rules here use the boxes.
+// without one keeps its box, or, on sizes without boxes (5, 7, ...), its
+// row, as in f-puzzles; null puts it in no region. If the regions are the
+// boxes, the houses are rules.Classic(); if every cell has null, or the
+// regions are the rows, the puzzle is a Latin square (sudoku.LatinShape,
+// rules.Latin()); otherwise the regions must make a valid jigsaw
+// (rules.JigsawRules), N regions of N cells, which need not be connected,
+// and the shape stays sudoku.ShapeOf(size). Some cells in regions and
+// others in none is unsupported, as are disjointgroups and boxindexer
+// without the standard boxes, since those rules here use the boxes, and
+// regionsumline when the cells are in no region.
+//
+// Lines may pass through a cell twice, as setters draw them, where the
+// rule allows it: whispers, palindromes, renban, nabner, between,
+// entropic and modular lines (see package rules).
 //
 // Negative constraints: f-puzzles exempts every pair that carries a dot,
 // white or black, from both "nonconsecutive" and the negative ratio, so
@@ -98,23 +114,32 @@
 // of all dots (white dots first). A plain rules.NonConsecutive is used only
 // when there are no dots and no negative ratio.
 //
-// Cosmetic fields are accepted and ignored; they only draw or set display
-// options, and f-puzzles' own answer check ignores them: the top-level
-// "highlightConflicts", "text", "line", "rectangle", "circle" and "cage"
-// (a drawn cage without killer rules), and the grid cell fields "c",
-// "highlight", "cornerPencilMarks" and "centerPencilMarks". Every other
-// field, at the top level, in a grid cell or in a collection entry, is an
-// error wrapping [ErrUnsupported] that names it, such as "fogofwar",
-// "grid[0][3].givenPencilMarks" or "killercage[2].outlineC": a field that
-// might change the solution is never silently dropped.
+// Cosmetic and inert fields are accepted and ignored; they only draw, set
+// display or solver options, or describe the puzzle, and f-puzzles' own
+// answer check ignores them: the top-level "highlightConflicts", "text",
+// "line", "rectangle", "circle" and "cage" (a drawn cage without killer
+// rules), a solver's "disabledlogic" and "truecandidatesoptions",
+// "successMessage" and "metadata"; and the grid cell fields "c",
+// "highlight", "cornerPencilMarks", "centerPencilMarks" (the solver's own
+// marks) and "parity". Every other field, at the top level, in a grid
+// cell or in a collection entry, is an error wrapping [ErrUnsupported]
+// that names it, such as "fogofwar", "lockout" or
+// "killercage[2].outlineC": a field that might change the solution is
+// never silently dropped.
+//
+// f-puzzles has no field for a greater-than sign ([rules.GreaterThan]) or
+// a cage whose digits may repeat ([rules.SumCage]), and its "cage" is
+// drawn only; the writer rejects those rules with [ErrUnsupported] rather
+// than inventing a field no other tool reads.
 //
 // # Canonical form
 //
 // ParseFPuzzles returns the rules in one fixed order: the houses
 // (rules.Classic(), rules.JigsawRules or rules.Latin()), the diagonals,
 // AntiKnight, AntiKing, DisjointGroups, the non-consecutive or negative
-// kropki rule, NegativeXV, and then the collections in the order of the
-// table above, each in file order. [Canonical] puts any Puzzle in that
+// kropki rule, NegativeXV, then the collections in the order of the
+// table above, each in file order, and last the given candidates, one
+// rule per cell in reading order. [Canonical] puts any Puzzle in that
 // form, which is how the writer and reader round-trip: ParseFPuzzles of
 // MarshalFPuzzles(p) equals Canonical(p), compared with go-cmp.
 //

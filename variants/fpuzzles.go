@@ -40,12 +40,12 @@ func ReadFPuzzles(r io.Reader) (sudoku.Puzzle, error) {
 // The package doc lists the fields it understands and the rules they
 // become; the returned Puzzle's rules are in the canonical order described
 // there, with the given digits as Givens (the zero Grid when there are
-// none) and the "solution" array, if any, as Solution. The "ruleset" text
+// none) and the "solution", if any, as Solution. The "ruleset" text
 // is not kept. Any field it does not understand, at the top level, in a
 // grid cell or in a collection entry, is an error wrapping
-// [ErrUnsupported] that names the field; only the purely cosmetic fields
-// listed in the package doc are accepted and ignored. Malformed input is
-// an error wrapping [ErrInvalid]. Both are [*FieldError] values.
+// [ErrUnsupported] that names the field; only the cosmetic and inert
+// fields listed in the package doc are accepted and ignored. Malformed
+// input is an error wrapping [ErrInvalid]. Both are [*FieldError] values.
 //
 // ParseFPuzzles checks the format: cell names, sizes, values. It does not
 // check the rules' parameters (a thermometer too long for the grid, a cage
@@ -77,6 +77,7 @@ type fpz struct {
 	givens, solution []int // row-major, 0 = empty; nil for none
 	layout           layoutKind
 	jigsaw           rules.Jigsaw
+	rowRegions       bool // layoutLatin whose f-puzzles regions are the rows
 
 	diagMain, diagAnti, antiKnight, antiKing, disjoint bool
 	nonConsec, negRatio, negXV                         bool
@@ -102,6 +103,7 @@ type fpz struct {
 	entropics     []rules.Entropic
 	modulars      []rules.Modular
 	nabners       []rules.Nabner
+	doubleArrows  []rules.DoubleArrow
 	clones        []rules.Clone
 	quads         []rules.Quadruple
 	sandwiches    []rules.Sandwich
@@ -110,6 +112,7 @@ type fpz struct {
 	rowIdx        []sudoku.Cell
 	colIdx        []sudoku.Cell
 	boxIdx        []sudoku.Cell
+	candidates    []rules.GivenCandidates // one per cell, in reading order
 }
 
 // shape returns the puzzle's shape: the standard shape of its size, or
@@ -227,6 +230,7 @@ func (f *fpz) rules() []sudoku.Rule {
 	rs = appendAll(rs, f.entropics)
 	rs = appendAll(rs, f.modulars)
 	rs = appendAll(rs, f.nabners)
+	rs = appendAll(rs, f.doubleArrows)
 	rs = appendAll(rs, f.clones)
 	rs = appendAll(rs, f.quads)
 	rs = appendAll(rs, f.sandwiches)
@@ -241,7 +245,33 @@ func (f *fpz) rules() []sudoku.Rule {
 	if len(f.boxIdx) > 0 {
 		rs = append(rs, rules.BoxIndexer{Cells: f.boxIdx})
 	}
+	rs = appendAll(rs, f.candidates)
 	return rs
+}
+
+// rows returns the rows of the grid as regions.
+func (f *fpz) rows() [][]sudoku.Cell {
+	s := sudoku.LatinShape(f.size)
+	out := make([][]sudoku.Cell, f.size)
+	for r := range out {
+		out[r] = s.Row(r)
+	}
+	return out
+}
+
+// regionsForSums returns the regions that cut region sum lines, as
+// rules.RegionSum.Regions holds them (nil for the boxes), and false when
+// the grid has no regions.
+func (f *fpz) regionsForSums() ([][]sudoku.Cell, bool) {
+	switch {
+	case f.layout == layoutBoxes:
+		return nil, true
+	case f.layout == layoutJigsaw:
+		return f.jigsaw.Regions, true
+	case f.rowRegions:
+		return f.rows(), true
+	}
+	return nil, false
 }
 
 func appendAll[R sudoku.Rule](rs []sudoku.Rule, more []R) []sudoku.Rule {
@@ -261,9 +291,16 @@ var (
 	// f-puzzles' own solution check ignores them.
 	fpzCosmetic = []string{"highlightConflicts", "text", "line", "rectangle", "circle", "cage"}
 
+	// fpzInert are the top-level fields accepted and ignored that are
+	// not drawn: a solver's settings (which logic to use, how to show
+	// true candidates), the message shown on solving, and metadata
+	// that tools add.
+	fpzInert = []string{"disabledlogic", "truecandidatesoptions", "successMessage", "metadata"}
+
 	// fpzCellCosmetic are the grid cell fields accepted and ignored: the
-	// cell's colour, highlight and the solver's pencil marks.
-	fpzCellCosmetic = []string{"c", "highlight", "cornerPencilMarks", "centerPencilMarks"}
+	// cell's colour, highlight and the solver's pencil marks, and
+	// "parity", which no rule here reads.
+	fpzCellCosmetic = []string{"c", "highlight", "cornerPencilMarks", "centerPencilMarks", "parity"}
 )
 
 // decoder decodes f-puzzles JSON into an fpz.
@@ -386,7 +423,7 @@ func (d *decoder) grid(raw json.RawMessage) error {
 		}
 		for c, cellRaw := range cells {
 			path := fmt.Sprintf("grid[%d][%d]", r, c)
-			fields, err := d.object(path, cellRaw, append([]string{"value", "given", "region"}, fpzCellCosmetic...))
+			fields, err := d.object(path, cellRaw, append([]string{"value", "given", "region", "givenPencilMarks"}, fpzCellCosmetic...))
 			if err != nil {
 				return err
 			}
@@ -415,6 +452,11 @@ func (d *decoder) grid(raw json.RawMessage) error {
 				givens[r*n+c] = value
 			}
 			cell := sudoku.Cell{Row: r, Col: c}
+			if raw, ok := fields["givenPencilMarks"]; ok {
+				if err := d.pencilMarks(path+".givenPencilMarks", cell, raw); err != nil {
+					return err
+				}
+			}
 			if rg, ok := fields["region"]; ok {
 				if isNull(rg) {
 					layout[r*n+c] = -1
@@ -423,8 +465,11 @@ func (d *decoder) grid(raw json.RawMessage) error {
 				} else {
 					return invalidf(path+".region", "want a region number 0..%d or null, not %s", n-1, clip(rg))
 				}
+			} else if shape.HasBoxes() {
+				layout[r*n+c] = shape.BoxOf(cell)
 			} else {
-				layout[r*n+c] = shape.BoxOf(cell) // -1 without boxes
+				// f-puzzles' default for sizes without boxes: the row.
+				layout[r*n+c] = r
 			}
 		}
 	}
@@ -452,6 +497,12 @@ func (d *decoder) regions(shape sudoku.Shape, layout []int) error {
 	case none:
 		d.f.layout = layoutLatin
 		return nil
+	case sameRows(layout, n):
+		// Regions that are the rows add nothing to the rows: a Latin
+		// square, whose region sum lines are cut at the rows.
+		d.f.layout = layoutLatin
+		d.f.rowRegions = true
+		return nil
 	case slices.Contains(layout, -1):
 		i := slices.Index(layout, -1)
 		return unsupportedf(fmt.Sprintf("grid[%d][%d].region", i/n, i%n),
@@ -471,29 +522,79 @@ func (d *decoder) regions(shape sudoku.Shape, layout []int) error {
 	return nil
 }
 
-// checkLayoutRules rejects rules whose meaning depends on the boxes in a
-// puzzle that has none, or has a jigsaw instead: f-puzzles applies them to
-// the jigsaw's regions, which the rules here do not.
+// sameRows reports whether the regions of layout are the rows, in any
+// numbering: the cells of each row share a region, and no two rows do.
+func sameRows(layout []int, n int) bool {
+	seen := map[int]bool{}
+	for r := range n {
+		k := layout[r*n]
+		if k < 0 || seen[k] {
+			return false
+		}
+		seen[k] = true
+		for _, x := range layout[r*n : r*n+n] {
+			if x != k {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// checkLayoutRules gives region sum lines the grid's regions, and rejects
+// rules whose meaning depends on the boxes in a puzzle that has none, or
+// has a jigsaw instead: f-puzzles applies them to the jigsaw's regions,
+// which the rules here do not.
 func (d *decoder) checkLayoutRules() error {
-	if d.f.layout == layoutBoxes {
+	f := d.f
+	if len(f.regionSums) > 0 {
+		regions, ok := f.regionsForSums()
+		if !ok {
+			return unsupportedf("regionsumline", "in a puzzle whose cells are in no region")
+		}
+		for i := range f.regionSums {
+			f.regionSums[i].Regions = regions
+		}
+	}
+	if f.layout == layoutBoxes {
 		return nil
 	}
 	what := "jigsaw regions"
-	if d.f.layout == layoutLatin {
+	if f.layout == layoutLatin {
 		what = "no regions"
 	}
-	for _, k := range []string{"disjointgroups", "regionsumline", "boxindexer"} {
-		if k == "disjointgroups" && !d.f.disjoint {
-			continue
-		}
-		if k == "regionsumline" && len(d.f.regionSums) == 0 {
-			continue
-		}
-		if k == "boxindexer" && len(d.f.boxIdx) == 0 {
-			continue
-		}
-		return unsupportedf(k, "in a puzzle with %s: the rule needs the standard boxes", what)
+	switch {
+	case f.disjoint:
+		return unsupportedf("disjointgroups", "in a puzzle with %s: the rule needs the standard boxes", what)
+	case len(f.boxIdx) > 0:
+		return unsupportedf("boxindexer", "in a puzzle with %s: the rule needs the standard boxes", what)
 	}
+	return nil
+}
+
+// pencilMarks decodes a cell's "givenPencilMarks": the digits the cell
+// may hold. null or an empty list gives none.
+func (d *decoder) pencilMarks(path string, cell sudoku.Cell, raw json.RawMessage) error {
+	if isNull(raw) {
+		return nil
+	}
+	var items []json.RawMessage
+	if err := json.Unmarshal(raw, &items); err != nil {
+		return invalidf(path, "want an array of digits, not %s", clip(raw))
+	}
+	if len(items) == 0 {
+		return nil
+	}
+	digits := make([]int, len(items))
+	for i, it := range items {
+		v, ok := jsonInt(it)
+		if !ok || v < 1 || v > d.n {
+			return invalidf(fmt.Sprintf("%s[%d]", path, i), "want a digit 1..%d, not %s", d.n, clip(it))
+		}
+		digits[i] = v
+	}
+	slices.Sort(digits)
+	d.f.candidates = append(d.f.candidates, rules.GivenCandidates{Cell: cell, Digits: slices.Compact(digits)})
 	return nil
 }
 
@@ -778,7 +879,7 @@ func (d *decoder) field(key string, raw json.RawMessage) error {
 		}
 		return nil
 	}
-	if slices.Contains(fpzCosmetic, key) {
+	if slices.Contains(fpzCosmetic, key) || slices.Contains(fpzInert, key) {
 		return nil
 	}
 	c, ok := collectionReaders[key]
@@ -801,6 +902,9 @@ func (d *decoder) solution(raw json.RawMessage) error {
 	if isNull(raw) {
 		return nil
 	}
+	if t := bytes.TrimSpace(raw); len(t) > 0 && t[0] == '"' {
+		return d.solutionText(raw)
+	}
 	var items []json.RawMessage
 	if err := json.Unmarshal(raw, &items); err != nil {
 		return invalidf("solution", "want an array of digits, not %s", clip(raw))
@@ -819,6 +923,48 @@ func (d *decoder) solution(raw json.RawMessage) error {
 			if !ok || v < 0 || v > n {
 				return invalidf(fmt.Sprintf("solution[%d]", i), "want a digit 0..%d, not %s", n, clip(it))
 			}
+		}
+		digits[i] = v
+		some = some || v != 0
+	}
+	if some {
+		d.f.solution = digits
+	}
+	return nil
+}
+
+// solutionText decodes a solution written as one string of N*N symbols,
+// as some tools write it: digits 1..9 up to 9x9, and on larger grids
+// letters, A for 1; '.' or '0' is an unknown digit.
+func (d *decoder) solutionText(raw json.RawMessage) error {
+	var text string
+	if err := json.Unmarshal(raw, &text); err != nil {
+		return invalidf("solution", "want an array of digits or a string, not %s", clip(raw))
+	}
+	n := d.n
+	if len(text) != n*n {
+		return invalidf("solution", "%d symbols, want %d", len(text), n*n)
+	}
+	digits := make([]int, n*n)
+	some := false
+	for i := range len(text) {
+		ch, v := text[i], -1
+		switch {
+		case ch == '.' || ch == '0':
+			v = 0
+		case n <= 9 && ch >= '1' && ch <= '9':
+			v = int(ch - '0')
+		case n > 9 && ch >= 'A' && ch <= 'Z':
+			v = int(ch-'A') + 1
+		case n > 9 && ch >= 'a' && ch <= 'z':
+			v = int(ch-'a') + 1
+		}
+		if v < 0 || v > n {
+			want := "a digit 1..%d"
+			if n > 9 {
+				want = "a letter A.. for 1..%d"
+			}
+			return invalidf(fmt.Sprintf("solution[%d]", i), "symbol %q: want "+want+", or '.'", ch, n)
 		}
 		digits[i] = v
 		some = some || v != 0
@@ -1123,6 +1269,9 @@ var collectionReaders = map[string]collectionReader{
 	}),
 	"nabner": lineCollection(func(f *fpz, cs []sudoku.Cell) {
 		f.nabners = append(f.nabners, rules.Nabner{Cells: cs})
+	}),
+	"doublearrow": lineCollection(func(f *fpz, cs []sudoku.Cell) {
+		f.doubleArrows = append(f.doubleArrows, rules.DoubleArrow{Cells: cs})
 	}),
 	"clone": {[]string{"cells", "cloneCells"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
 		a, err := d.cells(path, fields, 1)

@@ -32,8 +32,10 @@ func WriteFPuzzles(w io.Writer, p sudoku.Puzzle) error {
 // and 10, or a [rules.NonConsecutive] in a puzzle with kropki dots (which
 // f-puzzles exempts from it), is an error wrapping [ErrUnsupported] whose
 // field names the rule, "rule 4 (sum cage at r1c1)", counting the
-// flattened rules from 1. The writer also rejects what the reader would: cells off
-// the grid, empty lines, a little killer total that is not positive.
+// flattened rules from 1. The writer also rejects what the reader would:
+// cells off the grid, empty lines, a little killer total that is not
+// positive, given candidates out of range, and a region sum line cut at
+// other regions than the grid's.
 //
 // The "ruleset" text is generated from the rules. The givens and the
 // solution, if set, are written as f-puzzles writes them.
@@ -64,9 +66,12 @@ func MarshalFPuzzles(p sudoku.Puzzle) ([]byte, error) {
 // rebuilt from the flags, marking the pairs of every dot (or X and V) in
 // order; a jigsaw's regions are renumbered as f-puzzles numbers them, and
 // a jigsaw whose regions are the boxes becomes the boxes; a pill's circle
-// cells are put in reading order; and the givens and solution take the
-// puzzle's shape, the zero Grid when empty. It returns the errors that
-// MarshalFPuzzles would.
+// cells are put in reading order; a region sum line's Regions become the
+// grid's (nil for the boxes, the jigsaw's regions, or the rows of a Latin
+// square); the [rules.GivenCandidates] of a cell become one rule with the
+// digits they all allow, sorted, one per cell in reading order at the end;
+// and the givens and solution take the puzzle's shape, the zero Grid when
+// empty. It returns the errors that MarshalFPuzzles would.
 func Canonical(p sudoku.Puzzle) (sudoku.Puzzle, error) {
 	f, err := fromPuzzle(p)
 	if err != nil {
@@ -171,12 +176,7 @@ func (w *writer) rule(r sudoku.Rule) error {
 		if err := r.Validate(w.shape); err != nil {
 			return err
 		}
-		layout := make([]int, w.n*w.n)
-		for k, region := range r.Regions {
-			for _, c := range region {
-				layout[w.shape.Index(c)] = k
-			}
-		}
+		layout := regionLayout(w.shape, r.Regions)
 		std, _ := sudoku.ShapeOf(w.n)
 		j, err := rules.JigsawFromLayout(std, layout)
 		if err != nil {
@@ -316,6 +316,21 @@ func (w *writer) rule(r sudoku.Rule) error {
 		return lineInto(w, &f.modulars, r, r.Cells)
 	case rules.Nabner:
 		return lineInto(w, &f.nabners, r, r.Cells)
+	case rules.DoubleArrow:
+		return lineInto(w, &f.doubleArrows, r, r.Cells)
+	case rules.GivenCandidates:
+		if err := w.onGrid([]sudoku.Cell{r.Cell}, 1); err != nil {
+			return err
+		}
+		if len(r.Digits) == 0 {
+			return bad("no digits")
+		}
+		for _, d := range r.Digits {
+			if d < 1 || d > w.n {
+				return bad("digit %d out of range 1..%d", d, w.n)
+			}
+		}
+		f.candidates = append(f.candidates, r)
 	case rules.Clone:
 		if err := w.onGrid(r.A, 1); err != nil {
 			return err
@@ -408,6 +423,11 @@ func (w *writer) finish() error {
 		if std.HasBoxes() && sameRegions(f.jigsaw, std) {
 			f.layout = layoutBoxes
 		}
+		if sameRows(regionLayout(w.shape, f.jigsaw.Regions), w.n) {
+			// Regions that are the rows: a Latin square, as the reader
+			// reads them.
+			f.layout, f.rowRegions = layoutLatin, true
+		}
 	case w.boxes:
 		f.layout = layoutBoxes
 	case w.shape.HasBoxes():
@@ -419,11 +439,15 @@ func (w *writer) finish() error {
 		switch {
 		case f.disjoint:
 			return whole("rules", cannot("disjoint groups without the standard boxes"))
-		case len(f.regionSums) > 0:
-			return whole("rules", cannot("region sum lines without the standard boxes"))
 		case len(f.boxIdx) > 0:
 			return whole("rules", cannot("box indexers without the standard boxes"))
 		}
+	}
+	if err := w.regionSums(); err != nil {
+		return err
+	}
+	if err := w.candidates(); err != nil {
+		return err
 	}
 
 	dots := f.dots()
@@ -462,6 +486,115 @@ func (w *writer) finish() error {
 		f.negXV = true
 	}
 	return nil
+}
+
+// regionSums checks that each region sum line is cut where f-puzzles
+// cuts it, at the grid's regions (the boxes, the jigsaw's regions, or the
+// rows of a Latin square), and gives each line those regions in the form
+// the reader does.
+func (w *writer) regionSums() error {
+	f := w.f
+	if len(f.regionSums) == 0 {
+		return nil
+	}
+	if f.layout == layoutLatin {
+		// Regions that are the rows: written explicitly when the size has
+		// boxes, and f-puzzles' default otherwise.
+		f.rowRegions = true
+	}
+	want, _ := f.regionsForSums()
+	grid := want
+	if want == nil {
+		grid = w.shape.Houses()[2*w.n:] // the boxes
+	}
+	for i, r := range f.regionSums {
+		got := r.Regions
+		if got == nil {
+			if f.layout != layoutBoxes {
+				return &FieldError{Format: fpuzzlesFormat, Field: r.String(),
+					Err: cannot("a region sum line cut at boxes in a grid whose regions are not the boxes")}
+			}
+			got = grid
+		}
+		if !sameCuts(got, grid, r.Cells) {
+			return &FieldError{Format: fpuzzlesFormat, Field: r.String(),
+				Err: cannot("a region sum line cut at other regions than the grid's")}
+		}
+		f.regionSums[i].Regions = want
+	}
+	return nil
+}
+
+// sameCuts reports whether regions a and b cut line at the same places:
+// every cell of the line is in a region of each, and each two cells next
+// to each other on the line share a region in a exactly when they do in b.
+func sameCuts(a, b [][]sudoku.Cell, line []sudoku.Cell) bool {
+	owner := func(rs [][]sudoku.Cell) map[sudoku.Cell]int {
+		m := map[sudoku.Cell]int{}
+		for k, r := range rs {
+			for _, c := range r {
+				m[c] = k
+			}
+		}
+		return m
+	}
+	oa, ob := owner(a), owner(b)
+	for i, c := range line {
+		if _, ok := oa[c]; !ok {
+			return false
+		}
+		if _, ok := ob[c]; !ok {
+			return false
+		}
+		if i > 0 && (oa[c] == oa[line[i-1]]) != (ob[c] == ob[line[i-1]]) {
+			return false
+		}
+	}
+	return true
+}
+
+// candidates merges the given candidates of each cell into one rule, the
+// digits it allows (those every rule on the cell allows), in reading
+// order, as the grid holds them.
+func (w *writer) candidates() error {
+	f := w.f
+	if len(f.candidates) == 0 {
+		return nil
+	}
+	byCell := map[sudoku.Cell][]int{}
+	for _, r := range f.candidates {
+		ds := slices.Clone(r.Digits)
+		slices.Sort(ds)
+		ds = slices.Compact(ds)
+		if prev, ok := byCell[r.Cell]; ok {
+			ds = slices.DeleteFunc(ds, func(d int) bool { return !slices.Contains(prev, d) })
+			if len(ds) == 0 {
+				return &FieldError{Format: fpuzzlesFormat, Field: r.String(),
+					Err: cannot("given candidates at %s that leave no digit", r.Cell)}
+			}
+		}
+		byCell[r.Cell] = ds
+	}
+	f.candidates = f.candidates[:0]
+	for i := range w.shape.NumCells() {
+		c := w.shape.CellAt(i)
+		if ds, ok := byCell[c]; ok {
+			f.candidates = append(f.candidates, rules.GivenCandidates{Cell: c, Digits: ds})
+		}
+	}
+	return nil
+}
+
+// regionLayout returns the region number of each cell of s, row-major:
+// its index in regions.
+func regionLayout(s sudoku.Shape, regions [][]sudoku.Cell) []int {
+	layout := make([]int, s.NumCells())
+	for k, region := range regions {
+		for _, c := range region {
+			layout[s.Index(c)] = k
+		}
+	}
+	return layout
 }
 
 // sameRegions reports whether the jigsaw's regions are the shape's boxes.
@@ -555,7 +688,8 @@ type (
 	}
 	jsonGridCell struct {
 		value  int
-		region int // -1: no region (null); -2: the cell's box (omitted)
+		region int   // -1: no region (null); -2: the cell's box (omitted)
+		marks  []int // givenPencilMarks, if any
 	}
 
 	// jsonPuzzle is the top-level object, its fields in the order
@@ -595,6 +729,7 @@ type (
 		EntropicLine   []jsonLines        `json:"entropicline,omitempty"`
 		ModularLine    []jsonLines        `json:"modularline,omitempty"`
 		Nabner         []jsonLines        `json:"nabner,omitempty"`
+		DoubleArrow    []jsonLines        `json:"doublearrow,omitempty"`
 		Clone          []jsonClone        `json:"clone,omitempty"`
 		Quadruple      []jsonQuadruple    `json:"quadruple,omitempty"`
 		SandwichSum    []jsonClue         `json:"sandwichsum,omitempty"`
@@ -608,7 +743,8 @@ type (
 )
 
 // MarshalJSON writes a grid cell: {"value": 5, "given": true} for a
-// given, "region" for a jigsaw or a grid without regions, {} otherwise.
+// given, "region" for a jigsaw or a grid without regions,
+// "givenPencilMarks" for given candidates, {} otherwise.
 func (c jsonGridCell) MarshalJSON() ([]byte, error) {
 	var parts []string
 	if c.value != 0 {
@@ -619,6 +755,13 @@ func (c jsonGridCell) MarshalJSON() ([]byte, error) {
 		parts = append(parts, `"region":null`)
 	case c.region >= 0:
 		parts = append(parts, `"region":`+strconv.Itoa(c.region))
+	}
+	if len(c.marks) > 0 {
+		ds := make([]string, len(c.marks))
+		for i, d := range c.marks {
+			ds[i] = strconv.Itoa(d)
+		}
+		parts = append(parts, `"givenPencilMarks":[`+strings.Join(ds, ",")+`]`)
 	}
 	return []byte("{" + strings.Join(parts, ",") + "}"), nil
 }
@@ -682,12 +825,7 @@ func (f *fpz) toJSON() jsonPuzzle {
 	j := jsonPuzzle{Size: n, Title: f.title, Author: f.author, Ruleset: f.ruleset()}
 	var region []int
 	if f.layout == layoutJigsaw {
-		region = make([]int, n*n)
-		for k, reg := range f.jigsaw.Regions {
-			for _, c := range reg {
-				region[s.Index(c)] = k
-			}
-		}
+		region = regionLayout(s, f.jigsaw.Regions)
 	}
 	std, _ := sudoku.ShapeOf(n)
 	j.Grid = make([][]jsonGridCell, n)
@@ -701,6 +839,8 @@ func (f *fpz) toJSON() jsonPuzzle {
 			switch {
 			case f.layout == layoutJigsaw:
 				cell.region = region[r*n+c]
+			case f.layout == layoutLatin && std.HasBoxes() && f.rowRegions:
+				cell.region = r
 			case f.layout == layoutLatin && std.HasBoxes():
 				cell.region = -1
 			}
@@ -767,6 +907,10 @@ func (f *fpz) toJSON() jsonPuzzle {
 	j.EntropicLine = lines(f.entropics, func(r rules.Entropic) []sudoku.Cell { return r.Cells }, noValue)
 	j.ModularLine = lines(f.modulars, func(r rules.Modular) []sudoku.Cell { return r.Cells }, noValue)
 	j.Nabner = lines(f.nabners, func(r rules.Nabner) []sudoku.Cell { return r.Cells }, noValue)
+	j.DoubleArrow = lines(f.doubleArrows, func(r rules.DoubleArrow) []sudoku.Cell { return r.Cells }, noValue)
+	for _, gc := range f.candidates {
+		j.Grid[gc.Cell.Row][gc.Cell.Col].marks = gc.Digits
+	}
 	for _, c := range f.clones {
 		j.Clone = append(j.Clone, jsonClone{Cells: names(c.A), CloneCells: names(c.B)})
 	}
@@ -846,12 +990,14 @@ func (f *fpz) ruleset() string {
 	add(len(f.entropics) > 0, "Any three consecutive cells on an entropic line hold a low, a middle and a high digit.")
 	add(len(f.modulars) > 0, "Any three consecutive cells on a modular line hold different remainders modulo 3.")
 	add(len(f.nabners) > 0, "No two digits on a nabner line are equal or consecutive.")
+	add(len(f.doubleArrows) > 0, "The two circled ends of a double arrow add up to the digits between them.")
 	add(len(f.clones) > 0, "Cloned regions hold the same digits in corresponding cells.")
 	add(len(f.quads) > 0, "The digits in a circle appear in the four cells around it.")
 	add(len(f.sandwiches) > 0, fmt.Sprintf("Clues give the sum of the digits between the 1 and the %d in that row or column.", n))
 	add(len(f.xsums) > 0, "Clues give the sum of the first X digits from that side, where X is the first digit.")
 	add(len(f.skyscrapers) > 0, "Clues give the number of digits visible from that side, taller digits hiding shorter ones.")
 	add(len(f.rowIdx)+len(f.colIdx)+len(f.boxIdx) > 0, "Indexing cells point to where their own row, column or box position appears.")
+	add(len(f.candidates) > 0, "A cell with small digits in it holds one of them.")
 	return strings.Join(sb, " ")
 }
 

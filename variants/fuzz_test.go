@@ -61,12 +61,30 @@ func fuzzJSONSeeds() []string {
 		fpzJSON(4, `"solution": [1,2,3,4,3,4,1,2,2,1,4,3,4,3,2,1], "text": [], "highlightConflicts": true`, map[string]string{"R1C3": `{"region": 0}`, "R2C2": `{"region": 1}`}),
 		fpzJSON(6, `"renban": [{"lines": [["R1C1", "R1C2", "R1C3"]]}], "entropicline": [{"lines": [["R2C1", "R2C2"]]}], "rowindexer": [{"cells": ["R1C1"]}]`, nil),
 		`{"size": 1, "grid": [[{"region": null}]]}`,
+		// The fields of real puzzles: given pencil marks, double arrows,
+		// lines through a cell twice, fortress cells, region sums on a
+		// jigsaw, rows as regions, string solutions, solver settings.
+		fpzJSON(4, `"doublearrow": [{"lines": [["R1C1", "R2C2", "R1C3"]]}], "whispers": [{"lines": [["R3C1", "R3C2", "R4C1", "R3C2"]], "value": "2"}]`,
+			map[string]string{"R4C4": `{"givenPencilMarks": [1, 3]}`, "R4C3": `{"givenPencilMarks": null, "parity": null}`}),
+		fpzJSON(4, `"maximum": [{"cell": "R2C2"}, {"cell": "R2C3"}], "minimum": [{"cell": "R4C1"}], "solution": "1234341221434321", "disabledlogic": ["tuples"], "truecandidatesoptions": ["colored"], "metadata": {}`, nil),
+		fpzJSON(4, `"regionsumline": [{"lines": [["R1C1", "R1C2", "R1C3"]]}]`, map[string]string{"R1C1": `{"region": 0}`, "R1C2": `{"region": 1}`, "R1C3": `{"region": 0}`, "R1C4": `{"region": 1}`,
+			"R2C1": `{"region": 2}`, "R2C2": `{"region": 3}`, "R2C3": `{"region": 2}`, "R2C4": `{"region": 3}`, "R3C1": `{"region": 1}`, "R3C2": `{"region": 0}`, "R3C3": `{"region": 1}`,
+			"R3C4": `{"region": 0}`, "R4C1": `{"region": 3}`, "R4C2": `{"region": 2}`, "R4C3": `{"region": 3}`, "R4C4": `{"region": 2}`}),
+		fpzJSON(5, `"regionsumline": [{"lines": [["R1C1", "R2C2"]]}], "renban": [{"lines": [["R3C1", "R3C2", "R3C1"]]}]`, map[string]string{"R1C5": `{"region": 1}`, "R2C1": `{"region": 0}`}),
 	}
 }
 
 func FuzzReadFPuzzles(f *testing.F) {
 	files, _ := filepath.Glob(filepath.Join(corpusDir, "*.json"))
 	for _, fn := range files {
+		data, err := os.ReadFile(fn)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	wild, _ := filepath.Glob(filepath.Join(wildDir, "*.json"))
+	for _, fn := range wild {
 		data, err := os.ReadFile(fn)
 		if err != nil {
 			f.Fatal(err)
