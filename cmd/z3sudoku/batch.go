@@ -1,14 +1,13 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
+	"math"
 	"runtime"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/z3sudoku/z3sudoku/sudoku"
@@ -24,7 +23,8 @@ const (
 	statusMultiple   status = "multiple"
 	statusNoSolution status = "no solution"
 	statusInvalid    status = "invalid"
-	statusError      status = "error" // a timeout, or Z3 gave up
+	statusError      status = "error"       // a timeout, or Z3 gave up
+	statusCut        status = "interrupted" // the batch was stopped first; not printed
 )
 
 // result is what a command found for one item.
@@ -108,14 +108,14 @@ var batchDocs = map[string][3]string{
 	},
 }
 
-func batchCmd(cmd string, args []string, e *env) int {
+func batchCmd(ctx context.Context, cmd string, args []string, e *env) int {
 	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
 	opt := batchOptions{cmd: cmd}
 	opt.rules.register(fs)
 	opt.model.register(fs)
 	opt.out.register(fs)
-	fs.IntVar(&opt.jobs, "j", runtime.NumCPU(), "puzzles solved in parallel, each worker with its own Model")
+	registerJobs(fs, &opt.jobs, "puzzles solved in parallel, each worker with its own Model")
 	fs.BoolVar(&opt.quiet, "quiet", false, "no summary line and no progress bar")
 	if cmd == "count" {
 		fs.IntVar(&opt.limit, "limit", 1000, "count solutions up to this many (at least 1)")
@@ -136,8 +136,8 @@ func batchCmd(cmd string, args []string, e *env) int {
 	if err := opt.out.check(e.stdout); err != nil {
 		return usageErr("%v", err)
 	}
-	if opt.jobs < 1 {
-		return usageErr("-j %d: want at least 1 worker", opt.jobs)
+	if err := checkJobs(&opt.jobs, opt.quiet, cmd, e); err != nil {
+		return usageErr("%v", err)
 	}
 	if cmd == "count" && opt.limit < 1 {
 		return usageErr("--limit %d: want at least 1", opt.limit)
@@ -149,25 +149,58 @@ func batchCmd(cmd string, args []string, e *env) int {
 		return exitFailed
 	}
 	defer closeAll()
-	opt.single = len(srcs) == 1 && srcs[0].name == "default puzzle"
+	opt.single = len(srcs) == 1 && srcs[0].name == defaultName
 
-	sum, readFailed := runBatch(context.Background(), srcs, &opt, e)
-	if !opt.quiet && !opt.single && (sum.total != 1 || sum.failed() > 0) {
+	sum, readFailed := runBatch(ctx, srcs, &opt, e)
+	if e.stdout.Err() != nil {
+		return exitFailed // run says why
+	}
+	if !opt.quiet && (!opt.single && (sum.total != 1 || sum.failed() > 0) || sum.cut > 0) {
 		fmt.Fprintln(e.stderr, sum.line(cmd))
 	}
-	if sum.failed() > 0 || readFailed || (cmd == "unique" && sum.multiple > 0) {
+	if sum.failed() > 0 || sum.cut > 0 || readFailed || (cmd == "unique" && sum.multiple > 0) {
 		return exitFailed
 	}
 	return exitOK
 }
 
+// registerJobs adds the -j flag, whose default is the number of CPUs.
+func registerJobs(fs *flag.FlagSet, jobs *int, what string) {
+	fs.IntVar(jobs, "j", runtime.GOMAXPROCS(0), fmt.Sprintf("%s; at most %d (4 per CPU): more is lowered to that", what, maxJobs()))
+}
+
+// maxJobs bounds -j: each worker holds Z3 contexts of its own, and the
+// work is bound by the CPUs, so more workers than 4 per CPU only cost
+// memory.
+func maxJobs() int { return 4 * runtime.GOMAXPROCS(0) }
+
+// checkJobs checks -j, and lowers it to maxJobs with a note on standard
+// error unless quiet.
+func checkJobs(jobs *int, quiet bool, cmd string, e *env) error {
+	if *jobs < 1 {
+		return fmt.Errorf("-j %d: want at least 1", *jobs)
+	}
+	if m := maxJobs(); *jobs > m {
+		if !quiet {
+			fmt.Fprintf(e.stderr, "z3sudoku %s: -j %d: using %d workers, 4 per CPU\n", cmd, *jobs, m)
+		}
+		*jobs = m
+	}
+	return nil
+}
+
 // summary counts the outcomes of a batch.
 type summary struct {
 	total, solved, noSolution, multiple, invalid, errors int
+	cut                                                  int // interrupted, or never started
 	elapsed                                              time.Duration
 }
 
 func (s *summary) add(r *result) {
+	if r.status == statusCut {
+		s.cut++
+		return
+	}
 	s.total++
 	switch r.status {
 	case statusSolved, statusUnique:
@@ -185,108 +218,99 @@ func (s *summary) add(r *result) {
 
 func (s *summary) failed() int { return s.noSolution + s.invalid + s.errors }
 
+// line is the summary line of command cmd, in the words of the command:
+// solve solves, count counts, candidates lists.
 func (s *summary) line(cmd string) string {
-	rate := float64(s.total) / max(s.elapsed.Seconds(), 1e-9)
-	noun := "puzzles"
-	if s.total == 1 {
-		noun = "puzzle"
+	var what string
+	switch cmd {
+	case "count":
+		// solved counts the puzzles with one solution.
+		what = fmt.Sprintf("%d counted (%d with no solution, %d with one, %d with more), %d invalid",
+			s.solved+s.multiple+s.noSolution, s.noSolution, s.solved, s.multiple, s.invalid)
+	case "unique":
+		what = fmt.Sprintf("%d unique, %d multiple, %d no solution, %d invalid", s.solved, s.multiple, s.noSolution, s.invalid)
+	case "candidates":
+		what = fmt.Sprintf("%d listed, %d no solution, %d invalid", s.solved, s.noSolution, s.invalid)
+	default:
+		what = fmt.Sprintf("%d solved, %d no solution, %d invalid", s.solved, s.noSolution, s.invalid)
 	}
-	line := fmt.Sprintf("z3sudoku %s: %d %s: %d solved, %d no solution, %d multiple, %d invalid",
-		cmd, s.total, noun, s.solved, s.noSolution, s.multiple, s.invalid)
+	line := fmt.Sprintf("z3sudoku %s: %s: %s", cmd, plural(s.total, "puzzle"), what)
 	if s.errors > 0 {
 		line += fmt.Sprintf(", %d failed", s.errors)
 	}
-	return line + fmt.Sprintf("; %.2fs, %.0f puzzles/s", s.elapsed.Seconds(), rate)
+	if s.cut > 0 {
+		line += fmt.Sprintf(", %d cut short", s.cut)
+	}
+	rate := float64(s.total) / max(s.elapsed.Seconds(), 1e-9)
+	return line + fmt.Sprintf("; %.2fs, %s/s", s.elapsed.Seconds(), plural(int(math.Round(rate)), "puzzle"))
 }
 
-// job is one item on its way through a batch.
-type job struct {
-	it   *item
-	done chan *result
+// plural returns "1 puzzle" or "n puzzles".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // runBatch reads the puzzles of srcs and solves them with opt.jobs
 // workers as they are read, and prints the results in input order as they
-// become ready. It reports whether some source could not be read.
+// become ready. It reports whether some source could not be read. When ctx
+// is done, it prints what is finished and returns at once.
 func runBatch(ctx context.Context, srcs []source, opt *batchOptions, e *env) (summary, bool) {
 	start := time.Now()
-	jobs := make(chan job, 4*opt.jobs)
-	order := make(chan job, 1024) // the printer's queue, in input order
-	readFailed := false
-	go func() {
-		defer close(order)
-		defer close(jobs)
+	// A write error stops the batch: there is no one to tell the rest.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	feed := func(send func(item) bool) {
 		for _, src := range srcs {
-			err := scanItems(src, &opt.rules, func(it item) {
-				j := job{&it, make(chan *result, 1)}
-				order <- j
-				jobs <- j
-			})
-			if err != nil {
-				// Printed by the printer's goroutine, in order.
-				j := job{&item{src: src.name, err: err}, make(chan *result, 1)}
-				j.done <- &result{it: j.it, status: statusInvalid, err: err}
-				order <- j
-				readFailed = true
+			err := scanItems(ctx, src, &opt.rules, func(it item) { send(it) })
+			if err != nil && ctx.Err() == nil {
+				// Printed by the printer, in order.
+				send(item{src: src.name, err: err})
 			}
 		}
-	}()
-	var wg sync.WaitGroup
-	for range opt.jobs {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			w := newWorker(opt) // it builds its Models at their first puzzle
-			defer w.close()
-			for j := range jobs {
-				j.done <- w.do(ctx, j.it)
-			}
-		}()
+	}
+	newWorker := func() (func(context.Context, item) *result, func()) {
+		w := newWorker(opt) // it builds its Models at their first puzzle
+		return func(ctx context.Context, it item) *result { return w.do(ctx, &it) }, w.close
 	}
 
 	bar := newProgress(e.stderr, !opt.quiet && isTerminal(e.stderr))
 	outTerm := isTerminal(e.stdout)
 	var sum summary
-	// Results are written through a buffer, which is flushed whenever the
+	readFailed := false
+	// Results are held by the outWriter, which is flushed whenever the
 	// next one is not ready yet: a pipe sees each result as soon as it is
 	// known, and a large batch is written in large pieces.
-	out := bufio.NewWriterSize(e.stdout, 64<<10)
-	p := newPrinter(opt, &env{stdin: e.stdin, stdout: out, stderr: e.stderr})
-	for {
-		j, ok := receive(order, out)
-		if !ok {
-			break
+	out := e.stdout
+	flush := func() {
+		if out.Flush() != nil {
+			cancel()
 		}
-		r, _ := receive(j.done, out)
+	}
+	p := newPrinter(opt, e)
+	emit := func(r *result) {
 		if r.err != nil || outTerm {
-			out.Flush() // before standard error or the progress bar writes
+			flush() // before standard error or the progress bar writes
 			bar.clear()
 		}
 		if r.it.line == 0 && r.err != nil { // a source that could not be read
 			fmt.Fprintf(e.stderr, "z3sudoku %s: %v\n", opt.cmd, r.err)
-			continue
+			readFailed = true
+			return
 		}
 		sum.add(r)
-		p.print(r)
+		if r.status != statusCut {
+			p.print(r)
+		}
 		bar.set(sum.total)
 	}
-	out.Flush()
+	sum.cut += ordered(ctx, opt.jobs, feed, newWorker, emit, flush)
+	flush()
 	bar.finish()
-	wg.Wait()
 	sum.elapsed = time.Since(start)
 	return sum, readFailed
-}
-
-// receive receives from c, and flushes w first when nothing is ready.
-func receive[T any](c <-chan T, w *bufio.Writer) (T, bool) {
-	select {
-	case v, ok := <-c:
-		return v, ok
-	default:
-	}
-	w.Flush()
-	v, ok := <-c
-	return v, ok
 }
 
 // worker solves puzzles on Models of its own, kept by rule set so that a
@@ -349,6 +373,10 @@ func (w *worker) key(it *item) string {
 // do runs the command on one item.
 func (w *worker) do(ctx context.Context, it *item) *result {
 	r := &result{it: it}
+	if ctx.Err() != nil {
+		r.status, r.err = statusCut, ctx.Err()
+		return r
+	}
 	if it.err != nil {
 		r.status, r.err = statusInvalid, it.err
 		return r
@@ -407,9 +435,11 @@ func classify(err error) status {
 	switch {
 	case errors.Is(err, sudoku.ErrNoSolution):
 		return statusNoSolution
+	case errors.Is(err, context.Canceled):
+		return statusCut
 	case errors.Is(err, sudoku.ErrConflict), errors.Is(err, sudoku.ErrInvalidGrid),
 		errors.Is(err, sudoku.ErrBadRule), errors.Is(err, variants.ErrInvalid),
-		errors.Is(err, variants.ErrUnsupported):
+		errors.Is(err, variants.ErrUnsupported), errors.Is(err, errLineTooLong):
 		return statusInvalid
 	}
 	return statusError

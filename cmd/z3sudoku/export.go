@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"io"
 	"os"
 
 	"github.com/z3sudoku/z3sudoku/sudoku"
@@ -60,10 +61,13 @@ Flags:
 		return usageErr("--format %q: want smtlib or dimacs", *format)
 	}
 	if *format == "dimacs" && mf.enc != sudoku.OneHot {
-		return usageErr("--format dimacs needs --encoding onehot")
+		return usageErr("--encoding %s: --format dimacs wants onehot", mf.encoding)
 	}
 	if len(operands) > 1 {
-		return usageErr("export takes one FILE, not %d", len(operands))
+		return usageErr("want one FILE, got %d", len(operands))
+	}
+	if isSet(fs, "o") && *out == "" {
+		return usageErr("-o '': want a file name")
 	}
 	if *nth < 1 {
 		return usageErr("--n %d: want at least 1", *nth)
@@ -79,13 +83,14 @@ Flags:
 	}
 	defer m.Close()
 
-	w := e.stdout
+	var w io.Writer = e.stdout
 	var f *os.File
 	if *out != "" {
 		if f, err = os.Create(*out); err != nil {
 			fmt.Fprintln(e.stderr, "z3sudoku export:", err)
 			return exitFailed
 		}
+		defer f.Close()
 		w = f
 	}
 	if *format == "smtlib" {
@@ -99,7 +104,8 @@ Flags:
 		}
 	}
 	if err != nil {
-		fmt.Fprintf(e.stderr, "%s: %s\n", it.where(), errorText(err))
+		// A write error says which file: "write p.cnf: no space left on device".
+		fmt.Fprintf(e.stderr, "z3sudoku export: %s\n", errorText(err))
 		return exitFailed
 	}
 	return exitOK
@@ -172,13 +178,13 @@ Flags:
 		return usageErr("give one of --dimacs ANSWER and --smtlib ANSWER")
 	}
 	if len(operands) > 1 {
-		return usageErr("decode takes one PUZZLE, not %d", len(operands))
+		return usageErr("want one PUZZLE, got %d", len(operands))
 	}
 	if err := of.check(e.stdout); err != nil {
 		return usageErr("%v", err)
 	}
 	if of.resolved == formatJSON || of.resolved == formatFPuzzles {
-		return usageErr("decode prints grids: --format pretty or line")
+		return usageErr("--format %s: want pretty or line (decode prints a grid)", of.resolved)
 	}
 	shape, err := sudoku.ShapeOf(*size)
 	if err != nil {

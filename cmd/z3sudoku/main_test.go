@@ -13,7 +13,7 @@ import (
 func runCmd(t *testing.T, stdin string, args ...string) (string, string, int) {
 	t.Helper()
 	var out, errOut bytes.Buffer
-	code := run(args, strings.NewReader(stdin), &out, &errOut)
+	code := run(context.Background(), args, strings.NewReader(stdin), &out, &errOut)
 	return out.String(), errOut.String(), code
 }
 

@@ -8,8 +8,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
-
-	"github.com/z3sudoku/z3sudoku/variants"
+	"sync"
 )
 
 // Output formats.
@@ -50,7 +49,7 @@ func (o *outputFlags) check(w io.Writer) error {
 		}
 	}
 	if set > 1 || (set == 1 && o.format != formatAuto && o.format != f) {
-		return fmt.Errorf("choose one output format (--format %s, --json, --pretty or --line)", o.format)
+		return fmt.Errorf("--format %s: give one of --format, --json, --pretty and --line", o.format)
 	}
 	switch f {
 	case formatAuto:
@@ -60,7 +59,7 @@ func (o *outputFlags) check(w io.Writer) error {
 		}
 	case formatPretty, formatLine, formatJSON, formatFPuzzles:
 	default:
-		return fmt.Errorf("unknown --format %q (want auto, pretty, line, json or fpuzzles)", o.format)
+		return fmt.Errorf("--format %q: want auto, pretty, line, json or fpuzzles", o.format)
 	}
 	o.resolved = f
 	return nil
@@ -218,14 +217,83 @@ func (p *printer) fpuzzles(r *result) {
 	if !r.solution.IsZero() && r.status != statusMultiple {
 		pz.Solution = r.solution
 	}
-	data, err := variants.MarshalFPuzzles(pz)
+	line, err := compactFPuzzles(pz)
 	if err == nil {
-		var line bytes.Buffer
-		if err = json.Compact(&line, data); err == nil {
-			fmt.Fprintln(p.e.stdout, line.String())
-			return
-		}
+		fmt.Fprintf(p.e.stdout, "%s\n", line)
+		return
 	}
 	fmt.Fprintf(p.e.stderr, "%s: %v\n", r.it.where(), err)
 	fmt.Fprintln(p.e.stdout, string(statusError))
+}
+
+// outWriter is a command's standard output. It holds what the command
+// writes until Flush, or until it holds outBuffer bytes, and then writes
+// it on in whole lines, so that a reader never sees half a line, even
+// from a command that a signal ends. Its first write error is kept: every
+// later Write and Flush returns it, and run reports it once.
+type outWriter struct {
+	mu  sync.Mutex // held while writing to w
+	w   io.Writer
+	buf []byte
+	err error
+}
+
+// outBuffer is how much an outWriter holds before it writes on its own.
+const outBuffer = 64 << 10
+
+// noFd is the Fd of an outWriter on something other than a file.
+const noFd = ^uintptr(0)
+
+func newOutWriter(w io.Writer) *outWriter { return &outWriter{w: w} }
+
+// Write appends p to what is held, and writes the whole lines held once
+// there are outBuffer bytes.
+func (o *outWriter) Write(p []byte) (int, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.err != nil {
+		return 0, o.err
+	}
+	o.buf = append(o.buf, p...)
+	if len(o.buf) >= outBuffer {
+		if i := bytes.LastIndexByte(o.buf, '\n'); i >= 0 {
+			o.writeLocked(i + 1)
+		}
+	}
+	return len(p), o.err
+}
+
+// Flush writes everything held, and returns the first write error.
+func (o *outWriter) Flush() error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.writeLocked(len(o.buf))
+	return o.err
+}
+
+// Err returns the first write error.
+func (o *outWriter) Err() error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.err
+}
+
+// writeLocked writes the first n bytes held.
+func (o *outWriter) writeLocked(n int) {
+	if o.err == nil && n > 0 {
+		_, o.err = o.w.Write(o.buf[:n])
+	}
+	o.buf = o.buf[:copy(o.buf, o.buf[n:])]
+	if o.err != nil {
+		o.buf = nil
+	}
+}
+
+// Fd returns the file descriptor of the file underneath, or noFd, for
+// isTerminal.
+func (o *outWriter) Fd() uintptr {
+	if f, ok := o.w.(interface{ Fd() uintptr }); ok {
+		return f.Fd()
+	}
+	return noFd
 }
