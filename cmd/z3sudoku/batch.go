@@ -192,15 +192,11 @@ func checkJobs(jobs *int, quiet bool, cmd string, e *env) error {
 // summary counts the outcomes of a batch.
 type summary struct {
 	total, solved, noSolution, multiple, invalid, errors int
-	cut                                                  int // interrupted, or never started
+	cut                                                  int // interrupted, not started, or after one that was
 	elapsed                                              time.Duration
 }
 
 func (s *summary) add(r *result) {
-	if r.status == statusCut {
-		s.cut++
-		return
-	}
 	s.total++
 	switch r.status {
 	case statusSolved, statusUnique:
@@ -300,10 +296,12 @@ func runBatch(ctx context.Context, srcs []source, opt *batchOptions, e *env) (su
 			readFailed = true
 			return
 		}
-		sum.add(r)
-		if r.status != statusCut {
-			p.print(r)
+		if r.status == statusCut || sum.cut > 0 {
+			sum.cut++ // and all after it: the output is a prefix of the input's results
+			return
 		}
+		sum.add(r)
+		p.print(r)
 		bar.set(sum.total)
 	}
 	sum.cut += ordered(ctx, opt.jobs, feed, newWorker, emit, flush)

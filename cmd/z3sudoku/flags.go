@@ -56,7 +56,7 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, int, bool) {
 }
 
 // isSet reports whether the flag name was given on the command line, so
-// that "-o ”" is told apart from no -o.
+// that an empty -o is told apart from no -o.
 func isSet(fs *flag.FlagSet, name string) bool {
 	set := false
 	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })

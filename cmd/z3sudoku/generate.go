@@ -143,8 +143,8 @@ func generateCmd(ctx context.Context, args []string, e *env) int {
 	}
 	emit := func(r genResult) {
 		switch {
-		case ctx.Err() != nil && r.err != nil:
-			cut++
+		case cut > 0 || ctx.Err() != nil && r.err != nil:
+			cut++ // and all after it: the output is a prefix
 		case r.err != nil:
 			flush()
 			bar.clear()

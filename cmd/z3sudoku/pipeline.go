@@ -21,9 +21,11 @@ type task[In, Out any] struct {
 // output.
 //
 // When ctx is done, feeding stops (send returns false), the workers stop,
-// and ordered emits the results that are ready and returns at once, with
-// how many fed inputs it did not emit. It then waits for neither feed,
-// which may be blocked reading a pipe, nor the workers.
+// and ordered emits, in order, the results that are ready up to the first
+// that is not, and returns at once with how many fed inputs it did not
+// emit. It then waits for neither feed, which may be blocked reading a
+// pipe, nor the workers. A result that work cut short is emitted: the
+// caller tells it apart, and drops it and all after it.
 func ordered[In, Out any](ctx context.Context, n int,
 	feed func(send func(In) bool),
 	newWorker func() (work func(context.Context, In) Out, close func()),
@@ -82,6 +84,7 @@ func ordered[In, Out any](ctx context.Context, n int,
 			select {
 			case out := <-done:
 				emit(out)
+				continue
 			default:
 				cut++
 			}
@@ -93,25 +96,21 @@ func ordered[In, Out any](ctx context.Context, n int,
 		wg.Wait()
 		return 0
 	}
-	// The rest of what was fed: what is ready is printed, the rest is cut.
+	// What was fed after the first input cut short is not printed, even
+	// when it is finished: the output is the results of a prefix of the
+	// input, so that its lines still match the input's.
 	for {
 		select {
-		case done, ok := <-order:
+		case _, ok := <-order:
 			if !ok {
 				return cut
 			}
-			select {
-			case out := <-done:
-				emit(out)
-			default:
-				cut++
-			}
+			cut++
 		default:
 			return cut
 		}
 	}
 }
-
 // receive receives from c, calling idle first when nothing is ready. It
 // returns false when c is closed or ctx is done.
 func receive[T any](ctx context.Context, c <-chan T, idle func()) (T, bool) {
