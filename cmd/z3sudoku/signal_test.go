@@ -71,7 +71,7 @@ func TestSignals(t *testing.T) {
 				// Each round waits a little longer before the signal, to hit
 				// the command at different points of its work.
 				delay := time.Duration(150+70*round) * time.Millisecond
-				out, errOut, code := interrupt(t, bin, tc.args, sig, delay, double)
+				out, errOut, code := signalRun(t, bin, tc.args, sig, delay, double)
 				if want := 128 + int(sig); code != want {
 					t.Errorf("exit %d after %v, want %d; stderr:\n%s", code, sig, want, errOut)
 				}
@@ -98,10 +98,10 @@ func TestSignals(t *testing.T) {
 	}
 }
 
-// interrupt runs bin with args, sends sig after delay (and again at once
+// signalRun runs bin with args, sends sig after delay (and again at once
 // when double is set), and returns the output and exit code. It fails the
 // test when the command does not stop within five seconds.
-func interrupt(t *testing.T, bin string, args []string, sig syscall.Signal, delay time.Duration, double bool) (string, string, int) {
+func signalRun(t *testing.T, bin string, args []string, sig syscall.Signal, delay time.Duration, double bool) (string, string, int) {
 	t.Helper()
 	cmd := exec.Command(bin, args...)
 	var out, errOut bytes.Buffer
