@@ -3,6 +3,8 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <signal.h>
+#include <stdint.h>
 
 // done records the error code of the call just made and raises the
 // reference count of its result, or drops the result on error.
@@ -284,6 +286,27 @@ Z3_ast zs_uint64(Z3_context c, uint64_t v, Z3_sort s, Z3_error_code *err) {
 	return done(c, Z3_mk_unsigned_int64(c, v, s), err);
 }
 
+// no_ctrl_c returns a parameter set holding ctrl_c=false, with a reference
+// the caller drops. Z3 installs a SIGINT handler of its own for the length
+// of a check unless ctrl_c is false, and that handler fights the Go
+// runtime's: Ctrl-C then crashed the process or was swallowed. Every
+// solver, optimizer and tactic application of this binding turns it off,
+// so that signals always reach Go, which interrupts Z3 through
+// Z3_interrupt.
+static Z3_params no_ctrl_c(Z3_context c) {
+	Z3_params p = Z3_mk_params(c);
+	Z3_params_inc_ref(c, p);
+	Z3_params_set_bool(c, p, Z3_mk_string_symbol(c, "ctrl_c"), false);
+	return p;
+}
+
+// solver_no_ctrl_c turns off Z3's SIGINT handler for s.
+static void solver_no_ctrl_c(Z3_context c, Z3_solver s) {
+	Z3_params p = no_ctrl_c(c);
+	Z3_solver_set_params(c, s, p);
+	Z3_params_dec_ref(c, p);
+}
+
 Z3_solver zs_mk_solver(Z3_context c, char const *logic, Z3_error_code *err) {
 	Z3_solver s;
 	if (logic == NULL) {
@@ -296,6 +319,12 @@ Z3_solver zs_mk_solver(Z3_context c, char const *logic, Z3_error_code *err) {
 		return NULL;
 	}
 	Z3_solver_inc_ref(c, s);
+	solver_no_ctrl_c(c, s);
+	*err = Z3_get_error_code(c);
+	if (*err != Z3_OK) {
+		Z3_solver_dec_ref(c, s);
+		return NULL;
+	}
 	return s;
 }
 
@@ -314,6 +343,7 @@ void zs_clear_interrupt(Z3_context c) {
 		return;
 	}
 	Z3_solver_inc_ref(c, s);
+	solver_no_ctrl_c(c, s);
 	Z3_solver_check(c, s);
 	Z3_solver_dec_ref(c, s);
 }
@@ -464,6 +494,14 @@ Z3_optimize zs_mk_optimize(Z3_context c, Z3_error_code *err) {
 		return NULL;
 	}
 	Z3_optimize_inc_ref(c, o);
+	Z3_params p = no_ctrl_c(c);
+	Z3_optimize_set_params(c, o, p);
+	Z3_params_dec_ref(c, p);
+	*err = Z3_get_error_code(c);
+	if (*err != Z3_OK) {
+		Z3_optimize_dec_ref(c, o);
+		return NULL;
+	}
 	return o;
 }
 
@@ -552,9 +590,15 @@ Z3_tactic zs_tactic_using_param(Z3_context c, Z3_tactic t, char const *name, int
 }
 
 Z3_apply_result zs_tactic_apply(Z3_context c, Z3_tactic t, Z3_goal g, Z3_error_code *err) {
+	// Z3_tactic_apply installs no SIGINT handler: its ctrl_c defaults to
+	// false, unlike a solver's (TestNoSIGINTHandler watches it). Passing
+	// ctrl_c explicitly is not possible, as tactics reject the parameter.
 	Z3_apply_result r = Z3_tactic_apply(c, t, g);
 	*err = Z3_get_error_code(c);
 	if (*err != Z3_OK || r == NULL) {
+		if (*err == Z3_OK) {
+			*err = Z3_INVALID_ARG;
+		}
 		return NULL;
 	}
 	Z3_apply_result_inc_ref(c, r);
@@ -652,4 +696,17 @@ Z3_ast zs_goal_non_clause(Z3_context c, Z3_goal g) {
 		}
 	}
 	return NULL;
+}
+
+// zs_sigint_handler returns the address of the process's SIGINT handler,
+// for the test that Z3 never replaces Go's.
+uintptr_t zs_sigint_handler(void) {
+	struct sigaction sa;
+	if (sigaction(SIGINT, NULL, &sa) != 0) {
+		return 0;
+	}
+	if (sa.sa_flags & SA_SIGINFO) {
+		return (uintptr_t)sa.sa_sigaction;
+	}
+	return (uintptr_t)sa.sa_handler;
 }

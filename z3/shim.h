@@ -89,5 +89,6 @@ Z3_ast zs_goal_formula(Z3_context c, Z3_goal g, unsigned i, Z3_error_code *err);
 Z3_ast zs_ast_vector_get(Z3_context c, Z3_ast_vector v, unsigned i, Z3_error_code *err);
 Z3_ast zs_solver_non_clause(Z3_context c, Z3_solver s, Z3_error_code *err);
 Z3_ast zs_goal_non_clause(Z3_context c, Z3_goal g);
+uintptr_t zs_sigint_handler(void);
 
 #endif

@@ -162,13 +162,27 @@ func (s *Solver) Close() error {
 // "timeout" (milliseconds, a uint32), or a parameter of one of Z3's modules
 // ("sat.phase", a string). The value's Go type selects Z3's parameter type:
 // bool, uint32 (or a non-negative int), float64, or string (a symbol).
-// Z3 rejects unknown names with an error.
+// Z3 rejects unknown names with an error. Z3's "ctrl_c" is false for
+// every solver of this package, and SetParam refuses to turn it on: Z3's
+// own SIGINT handler fights the Go runtime's. Cancel a check through its
+// context instead.
 func (s *Solver) SetParam(name string, value any) error {
+	if err := refuseCtrlC(name, value); err != nil {
+		return err
+	}
 	if err := s.use(); err != nil {
 		return err
 	}
 	defer s.ctx.mu.Unlock()
 	return s.setParamLocked(name, value)
+}
+
+// refuseCtrlC rejects ctrl_c set to anything but false.
+func refuseCtrlC(name string, value any) error {
+	if name == "ctrl_c" && value != false {
+		return fmt.Errorf("z3: parameter ctrl_c: only false is allowed: Z3's SIGINT handler fights Go's (cancel a check through its context)")
+	}
+	return nil
 }
 
 func (s *Solver) setParamLocked(name string, value any) error {

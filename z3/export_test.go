@@ -1,0 +1,4 @@
+package z3
+
+// SigintHandler exposes sigintHandler to the package's external tests.
+var SigintHandler = sigintHandler
