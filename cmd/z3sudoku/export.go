@@ -103,6 +103,9 @@ Flags:
 			err = cerr
 		}
 	}
+	if e.stdout.Err() != nil {
+		return exitFailed // run reports it
+	}
 	if err != nil {
 		// A write error says which file: "write p.cnf: no space left on device".
 		fmt.Fprintf(e.stderr, "z3sudoku export: %s\n", errorText(err))

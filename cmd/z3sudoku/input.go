@@ -130,7 +130,11 @@ func readLine(r *bufio.Reader) (line string, long int64, err error) {
 
 // tooLong is the error of a line of n bytes, over limit.
 func tooLong(n int64, limit int, what string) error {
-	return fmt.Errorf("%w: %d bytes, %s is at most %d KiB", errLineTooLong, n, what, limit>>10)
+	size := fmt.Sprintf("%d KiB", limit>>10)
+	if limit%(1<<20) == 0 {
+		size = fmt.Sprintf("%d MiB", limit>>20)
+	}
+	return fmt.Errorf("%w: %d bytes, %s is at most %s", errLineTooLong, n, what, size)
 }
 
 // scanItems reads the puzzles of src and passes each to emit as soon as it
@@ -202,9 +206,11 @@ func scanItems(ctx context.Context, src source, rf *ruleFlags, emit func(item)) 
 	lines := bufio.NewReaderSize(r, 64<<10)
 	g := gridFeed{src: src.name, rf: rf, emit: emit}
 	defer g.end()
+	wide := wideRows{g: &g}
 	for n := 1; ctx.Err() == nil; n++ {
 		line, long, err := readLine(lines)
 		if line == "" && long == 0 && err != nil {
+			wide.release(true)
 			if err != io.EOF {
 				g.end()
 				return fmt.Errorf("%s: %w", src.name, err)
@@ -229,9 +235,21 @@ func scanItems(ctx context.Context, src source, rf *ruleFlags, emit func(item)) 
 		default:
 			// Grid lines go to sudoku.ReadGrids in batches: at once when no
 			// more input is waiting, so that a pipe's puzzle is not held up.
-			g.add(n, line, lines.Buffered() == 0 && br.Buffered() == 0)
+			now := lines.Buffered() == 0 && br.Buffered() == 0
+			if wide.take(n, line, t) {
+				if it, ok := wide.block(src.name); ok {
+					g.end()
+					emit(it)
+				} else if now {
+					wide.release(true)
+				}
+				continue
+			}
+			wide.release(false)
+			g.add(n, line, now)
 			continue
 		}
+		wide.release(false)
 		g.end()
 		it := item{src: src.name, line: n, text: t}
 		if long > 0 || len(line) > maxGridLine {
@@ -242,6 +260,87 @@ func scanItems(ctx context.Context, src source, rf *ruleFlags, emit func(item)) 
 		emit(it)
 	}
 	return ctx.Err()
+}
+
+// wideRows holds a run of grid lines, each with the same number of cells
+// w, more than sudoku.MaxSize, until it is known whether they are w
+// one-line puzzles or the w rows of one w×w block, which is too large. A
+// run of w such lines is a block when its cells are separated by spaces,
+// as rows of a block are, or when no line has a given, as in 100 lines of
+// 100 zeros; otherwise, as in a file of 81 puzzles of 81 cells, and when
+// the run is cut short, the lines go on to the gridFeed one by one.
+type wideRows struct {
+	g      *gridFeed
+	width  int      // cells in each line held
+	first  int      // the first held line's number
+	lines  []string // the lines held
+	size   int      // their bytes
+	spaced bool     // some line's cells are separated by spaces
+	givens bool     // some line has a given
+}
+
+// take holds line n, whose text trimmed is t, when it may be a row of a
+// block too large; it passes on what it held before when the line does not
+// fit with it.
+func (w *wideRows) take(n int, line, t string) bool {
+	cells, spaced, givens := rowCells(t)
+	if cells <= sudoku.MaxSize || cells > sudoku.MaxSize*sudoku.MaxSize {
+		return false
+	}
+	if len(w.lines) > 0 && (cells != w.width || w.size+len(line) > maxLine) {
+		w.release(false)
+	}
+	if len(w.lines) == 0 {
+		w.width, w.first = cells, n
+	}
+	w.lines = append(w.lines, line)
+	w.size += len(line)
+	w.spaced = w.spaced || spaced
+	w.givens = w.givens || givens
+	return true
+}
+
+// block returns the item of a complete w×w block, which is an invalid
+// grid, and drops its lines. It passes the lines on when they are
+// complete but one-line puzzles.
+func (w *wideRows) block(src string) (item, bool) {
+	if len(w.lines) < w.width {
+		return item{}, false
+	}
+	if !w.spaced && w.givens {
+		w.release(false)
+		return item{}, false
+	}
+	it := item{src: src, line: w.first, plain: true,
+		err: fmt.Errorf("%w: a %dx%d grid block; sizes go up to %d", sudoku.ErrInvalidGrid, w.width, w.width, sudoku.MaxSize)}
+	w.lines, w.size, w.spaced, w.givens = w.lines[:0], 0, false, false
+	return it, true
+}
+
+// release passes the lines held on to the gridFeed, the last one with now.
+func (w *wideRows) release(now bool) {
+	for i, l := range w.lines {
+		w.g.add(w.first+i, l, now && i == len(w.lines)-1)
+	}
+	w.lines, w.size, w.spaced, w.givens = w.lines[:0], 0, false, false
+}
+
+// rowCells counts the cells of a grid line t: its fields when they are
+// separated by spaces, and otherwise its characters. It reports whether
+// the cells are separated by spaces, and whether one is a given rather
+// than a blank.
+func rowCells(t string) (cells int, spaced, givens bool) {
+	if f := strings.Fields(t); len(f) > 1 {
+		for _, c := range f {
+			givens = givens || !strings.Contains(".0-_x*", c)
+		}
+		return len(f), true, givens
+	}
+	for _, c := range t {
+		cells++
+		givens = givens || !strings.ContainsRune(".0-_x*", c)
+	}
+	return cells, false, givens
 }
 
 // drain reads r to its end and returns how many bytes it read.

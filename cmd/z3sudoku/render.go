@@ -115,7 +115,7 @@ func renderCmd(ctx context.Context, args []string, e *env) int {
 	}
 	if opt.out == "" {
 		if _, err := stdout.Write(buf.Bytes()); err != nil {
-			return fail(err)
+			return exitFailed // run reports it
 		}
 		return exitOK
 	}
