@@ -82,7 +82,7 @@ func openSources(operands []string, e *env) ([]source, func(), error) {
 			continue
 		}
 		f, err := os.Open(name)
-		if errors.Is(err, fs.ErrNotExist) && (isLink(name) || isSudoCue(name)) {
+		if err != nil && (isLink(name) || isSudoCue(name)) { // not found, or too long for a file name
 			srcs = append(srcs, source{fmt.Sprintf("argument %d", i+1), strings.NewReader(name)})
 			continue
 		}

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/z3sudoku/z3sudoku/sudoku"
 )
 
 // Output formats.
@@ -118,7 +120,11 @@ func (p *printer) pretty(r *result) {
 		if r.it.p.Title != "" {
 			title += " " + r.it.p.Title
 		}
-		fmt.Fprintf(w, "%s: %s\n", title, r.status)
+		what := string(r.status)
+		if p.opt.cmd == "candidates" && r.status == statusSolved {
+			what = "candidates"
+		}
+		fmt.Fprintf(w, "%s: %s\n", title, what)
 	}
 	if r.err != nil {
 		if !p.opt.single {
@@ -130,7 +136,7 @@ func (p *printer) pretty(r *result) {
 	case "count":
 		fmt.Fprintf(w, "%s\n", countText(r.solutions, p.opt.limit))
 	case "candidates":
-		fmt.Fprint(w, r.candidates.String())
+		fmt.Fprint(w, candidatesPretty(r.candidates))
 	case "unique":
 		if r.status == statusMultiple {
 			fmt.Fprintln(w, "more than one solution")
@@ -141,6 +147,48 @@ func (p *printer) pretty(r *result) {
 		fmt.Fprint(w, r.solution.Pretty())
 	}
 	fmt.Fprintln(w)
+}
+
+// candidatesPretty lays out candidates in aligned columns, each as wide
+// as its widest cell, with the boxes set apart as in Grid.Pretty.
+func candidatesPretty(c sudoku.Candidates) string {
+	sh := c.Shape()
+	lines := strings.Split(strings.TrimSuffix(c.String(), "\n"), "\n")
+	cells := make([][]string, len(lines))
+	width := make([]int, sh.Size)
+	for r, l := range lines {
+		cells[r] = strings.Fields(l)
+		for col, t := range cells[r] {
+			width[col] = max(width[col], len(t))
+		}
+	}
+	var sb strings.Builder
+	for r, row := range cells {
+		if sh.HasBoxes() && r > 0 && r%sh.BoxRows == 0 {
+			for col := range row {
+				if col > 0 && col%sh.BoxCols == 0 {
+					sb.WriteString("-+-")
+				} else if col > 0 {
+					sb.WriteByte('-')
+				}
+				sb.WriteString(strings.Repeat("-", width[col]))
+			}
+			sb.WriteByte('\n')
+		}
+		for col, t := range row {
+			if sh.HasBoxes() && col > 0 && col%sh.BoxCols == 0 {
+				sb.WriteString(" | ")
+			} else if col > 0 {
+				sb.WriteByte(' ')
+			}
+			sb.WriteString(t)
+			if col < len(row)-1 {
+				sb.WriteString(strings.Repeat(" ", width[col]-len(t)))
+			}
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
 }
 
 // countText says how many solutions were counted.

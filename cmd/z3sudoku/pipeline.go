@@ -111,6 +111,7 @@ func ordered[In, Out any](ctx context.Context, n int,
 		}
 	}
 }
+
 // receive receives from c, calling idle first when nothing is ready. It
 // returns false when c is closed or ctx is done.
 func receive[T any](ctx context.Context, c <-chan T, idle func()) (T, bool) {
