@@ -166,13 +166,18 @@ func batchCmd(ctx context.Context, cmd string, args []string, e *env) int {
 
 // registerJobs adds the -j flag, whose default is the number of CPUs.
 func registerJobs(fs *flag.FlagSet, jobs *int, what string) {
-	fs.IntVar(jobs, "j", runtime.GOMAXPROCS(0), fmt.Sprintf("%s; at most %d (4 per CPU): more is lowered to that", what, maxJobs()))
+	fs.IntVar(jobs, "j", runtime.GOMAXPROCS(0),
+		fmt.Sprintf("%s; more than %d (2 per CPU, at most 16 unless there are more CPUs) is lowered to that", what, maxJobs()))
 }
 
-// maxJobs bounds -j: each worker holds Z3 contexts of its own, and the
-// work is bound by the CPUs, so more workers than 4 per CPU only cost
-// memory.
-func maxJobs() int { return 4 * runtime.GOMAXPROCS(0) }
+// maxJobs bounds -j. Each worker holds Z3 contexts of its own, up to
+// about a hundred megabytes for variant puzzles, and the work is bound by
+// the CPUs, so more workers only cost memory. Two per CPU keep the CPUs
+// busy while workers build Models; a large machine still gets one per CPU.
+func maxJobs() int {
+	p := runtime.GOMAXPROCS(0)
+	return max(p, min(2*p, 16))
+}
 
 // checkJobs checks -j, and lowers it to maxJobs with a note on standard
 // error unless quiet.
@@ -182,7 +187,7 @@ func checkJobs(jobs *int, quiet bool, cmd string, e *env) error {
 	}
 	if m := maxJobs(); *jobs > m {
 		if !quiet {
-			fmt.Fprintf(e.stderr, "z3sudoku %s: -j %d: using %d workers, 4 per CPU\n", cmd, *jobs, m)
+			fmt.Fprintf(e.stderr, "z3sudoku %s: -j %d: using %d workers, the most for %d CPUs\n", cmd, *jobs, m, runtime.GOMAXPROCS(0))
 		}
 		*jobs = m
 	}
@@ -319,8 +324,9 @@ type worker struct {
 }
 
 // maxModels bounds a worker's cache; a file of distinct variant puzzles
-// builds one Model each.
-const maxModels = 8
+// builds one Model each. Two serve a file of one rule set, or of two
+// alternating, and keep a worker's memory near that of one Model.
+const maxModels = 2
 
 func newWorker(opt *batchOptions) *worker {
 	return &worker{opt: opt, models: make(map[string]*sudoku.Model)}
