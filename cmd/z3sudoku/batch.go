@@ -50,22 +50,30 @@ type batchOptions struct {
 	single bool // the default puzzle: no summary
 }
 
-const batchHelp = `Usage: z3sudoku %[1]s [flags] [FILE...]
+const batchHelp = `Usage: z3sudoku %[1]s [flags] [FILE|LINK...]
 
 %[2]s
 
 Reads each FILE, or standard input ("-"); with no FILE and a terminal on
-standard input, uses an embedded default puzzle. The format is detected:
-one puzzle per line (81 symbols for 9x9; '.', '0', '-', '_', 'x' or '*'
-for blanks), grid blocks with '#' comments, f-puzzles JSON (a document, or
-one per line) and f-puzzles or SudokuPad links. The rule flags add global
-rules to plain grids and to f-puzzles puzzles alike.
+standard input, uses an embedded default puzzle (standard input that is not
+a terminal, such as /dev/null, is read, even when empty). The format is
+detected: one puzzle per line (81 symbols for 9x9; '.', '0', '-', '_', 'x'
+or '*' for blanks), grid blocks with '#' comments, f-puzzles JSON (a
+document, or one per line), SudoCue killer text ("3x3::k:..."), and
+f-puzzles or SudokuPad links. A link or SudoCue text may be given in place
+of a FILE. A line may be up to 16 MiB long (a grid line 512 KiB); a longer
+one is reported and skipped. The rule flags add global rules to plain grids
+and to f-puzzles puzzles alike.
 
 Puzzles run in parallel (-j) and print in input order: a boxed grid on a
 terminal, one line per puzzle when piped. A bad input is reported on
 standard error as FILE:LINE: reason, and its output line says "invalid";
 the rest of the batch still runs. A summary line goes to standard error.
-Exit code 0 when all is well, 1 when %[3]s, 2 for usage errors.
+Exit codes: 0 when all is well; 1 when %[3]s,
+or when the output cannot be written; 2 for usage errors. Ctrl-C (SIGINT) or SIGTERM stops the batch: it
+prints the results finished before the first puzzle it cuts short, says in
+its summary how many were cut short, and exits 130 (SIGINT) or 143
+(SIGTERM).
 
 Examples:
 
@@ -83,6 +91,7 @@ var batchDocs = map[string][3]string{
 	z3sudoku solve -j 2 --json top1465.txt > solutions.jsonl
 	echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... | z3sudoku solve
 	z3sudoku solve 'https://www.f-puzzles.com/?load=N4Ig...'
+	z3sudoku solve '3x3::k:4609:4098:4098:5891:...'
 `,
 	},
 	"count": {

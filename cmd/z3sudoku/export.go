@@ -20,9 +20,10 @@ func exportCmd(args []string, e *env) int {
 	nth := fs.Int("n", 1, "export the n-th puzzle of the input")
 	out := fs.String("o", "", "write to this file instead of standard output")
 	fs.Usage = func() {
-		fmt.Fprint(e.stderr, `Usage: z3sudoku export --format smtlib|dimacs [flags] [FILE]
+		fmt.Fprint(e.stderr, `Usage: z3sudoku export --format smtlib|dimacs [flags] [FILE|LINK]
 
-Writes one puzzle (the first of FILE or standard input, or the --n-th; the
+Writes one puzzle (the first of FILE, of a link or SudoCue text given in
+its place, or of standard input; or the --n-th; the
 default puzzle when there is no FILE and standard input is a terminal) for
 an external solver, with its rules and givens:
 

@@ -45,7 +45,9 @@ per puzzle when piped (--line): the grid, as "z3sudoku unique" reads it
 grid cannot hold, the puzzle as f-puzzles JSON on one line. --format
 fpuzzles prints every puzzle as f-puzzles JSON, with its rules; --json
 prints one JSON object per puzzle with its seed, grid and f-puzzles form.
-A summary line goes to standard error (not with --quiet).
+A summary line goes to standard error (not with --quiet). Ctrl-C
+(SIGINT) or SIGTERM stops the run: the puzzles made so far are printed, and
+the exit code is 130 (SIGINT) or 143 (SIGTERM).
 
 Examples:
 

@@ -18,8 +18,8 @@ const renderUsage = `Usage: z3sudoku render [--solution] [--candidates] [--png] 
 Draws the puzzle in FILE as SVG, or as PNG with --png, to standard output
 or to OUT. FILE ("-" for standard input) holds a plain grid (the first one,
 if it holds several; a classic puzzle, or a Latin square for sizes without
-boxes), f-puzzles JSON, or an f-puzzles or SudokuPad link; FILE may also be
-the link itself.
+boxes), f-puzzles JSON, SudoCue killer text, or an f-puzzles or SudokuPad
+link; FILE may also be the link or SudoCue text itself.
 
 Every built-in rule is drawn: cages, thermometers, arrows, lines, dots,
 outside clues and the rest; rules over the whole grid, such as anti-knight,
