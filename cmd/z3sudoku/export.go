@@ -22,10 +22,10 @@ func exportCmd(args []string, e *env) int {
 	fs.Usage = func() {
 		fmt.Fprint(e.stderr, `Usage: z3sudoku export --format smtlib|dimacs [flags] [FILE|LINK]
 
-Writes one puzzle (the first of FILE, of a link or SudoCue text given in
-its place, or of standard input; or the --n-th; the
-default puzzle when there is no FILE and standard input is a terminal) for
-an external solver, with its rules and givens:
+Writes one puzzle for an external solver, with its rules and givens: the
+first of FILE (or the --n-th), of a link or SudoCue text given in its
+place, or of standard input; the default puzzle when there is no FILE and
+standard input is a terminal. The formats:
 
   smtlib  a complete SMT-LIB 2 script, with (check-sat) and (get-model):
           "z3 FILE" prints sat and a model. In the onehot encoding the
