@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -100,5 +101,41 @@ func TestCandidatesPrettyAligned(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, strings.Split(strings.TrimSuffix(out, "\n"), "\n")); diff != "" {
 		t.Errorf("candidates --pretty (-want +got):\n%s", diff)
+	}
+}
+
+// TestSummaryWords checks that each command's summary says what it did,
+// in the singular for one.
+func TestSummaryWords(t *testing.T) {
+	two := top95First + "\n" + top95Second + "\n"
+	for _, tc := range []struct {
+		input string
+		args  []string
+		want  string
+	}{
+		{two, []string{"solve"}, "z3sudoku solve: 2 puzzles: 2 solved, 0 no solution, 0 invalid; "},
+		{two, []string{"unique"}, "z3sudoku unique: 2 puzzles: 2 unique, 0 multiple, 0 no solution, 0 invalid; "},
+		{two + strings.Repeat(".", 16) + "\n", []string{"count"}, "z3sudoku count: 3 puzzles: 3 counted (0 with no solution, 2 with one, 1 with more), 0 invalid; "},
+		{two, []string{"candidates"}, "z3sudoku candidates: 2 puzzles: 2 listed, 0 no solution, 0 invalid; "},
+		{"11" + strings.Repeat(".", 79) + "\n", []string{"solve"}, "z3sudoku solve: 1 puzzle: 0 solved, 0 no solution, 1 invalid; "},
+	} {
+		_, errOut, _ := runCmd(t, tc.input, append(tc.args, "--line")...)
+		last := errOut[strings.LastIndex(strings.TrimSuffix(errOut, "\n"), "\n")+1:]
+		if !strings.HasPrefix(last, tc.want) || !strings.HasSuffix(last, "/s\n") {
+			t.Errorf("%s: summary %q, want %q...", tc.args[0], last, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		total   int
+		elapsed time.Duration
+		want    string
+	}{
+		{1, time.Second, "; 1.00s, 1 puzzle/s"},
+		{2, time.Second, "; 1.00s, 2 puzzles/s"},
+	} {
+		s := summary{total: tc.total, solved: tc.total, elapsed: tc.elapsed}
+		if got := s.line("solve"); !strings.HasSuffix(got, tc.want) {
+			t.Errorf("summary of %d in %v = %q, want the end %q", tc.total, tc.elapsed, got, tc.want)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -43,6 +44,15 @@ func TestSignals(t *testing.T) {
 			}
 		}
 	}
+	solvedJSON := func(t *testing.T, lines []string) {
+		for i, l := range lines {
+			var r struct{ Line int }
+			if err := json.Unmarshal([]byte(l), &r); err != nil || r.Line != i+1 || !strings.Contains(l, `"status":"solved"`) {
+				t.Errorf("line %d = %q (%v), want puzzle %d solved", i+1, l, err, i+1)
+				return
+			}
+		}
+	}
 	generated := func(t *testing.T, lines []string) {
 		for i, l := range lines {
 			if len(l) != 81 {
@@ -57,7 +67,7 @@ func TestSignals(t *testing.T) {
 		check check
 	}{
 		{"solve", []string{"solve", "-j", "2", "--line", input}, solves},
-		{"solve json", []string{"solve", "-j", "2", "--json", input}, nil},
+		{"solve json", []string{"solve", "-j", "2", "--json", input}, solvedJSON},
 		{"count", []string{"count", "-j", "2", "--line", "--limit", "2", input}, counts},
 		{"generate", []string{"generate", "-j", "2", "--line", "--count", "10000"}, generated},
 	}
@@ -87,9 +97,7 @@ func TestSignals(t *testing.T) {
 				if out == "" {
 					lines = nil
 				}
-				if tc.check != nil {
-					tc.check(t, lines)
-				}
+				tc.check(t, lines)
 				if !double && !strings.Contains(errOut, "cut short") {
 					t.Errorf("the summary does not say what was cut short:\n%s", errOut)
 				}
