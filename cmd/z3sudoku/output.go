@@ -337,6 +337,10 @@ func (o *outWriter) writeLocked(n int) {
 	}
 }
 
+// stop waits for a write in progress to end, and keeps every later write
+// from starting: the process is about to exit.
+func (o *outWriter) stop() { o.mu.Lock() }
+
 // Fd returns the file descriptor of the file underneath, or noFd, for
 // isTerminal.
 func (o *outWriter) Fd() uintptr {

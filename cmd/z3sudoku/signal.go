@@ -37,7 +37,7 @@ func withSignals(parent context.Context, out *outWriter) (ctx context.Context, s
 			// Wait for a write in progress, but not for long: a reader
 			// that has stopped reading must not keep the command alive.
 			go func() {
-				out.mu.Lock()
+				out.stop()
 				os.Exit(signalExit(sig))
 			}()
 			time.Sleep(time.Second)
