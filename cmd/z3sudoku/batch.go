@@ -164,10 +164,11 @@ func batchCmd(ctx context.Context, cmd string, args []string, e *env) int {
 	if e.stdout.Err() != nil {
 		return exitFailed // run says why
 	}
-	if !opt.quiet && (!opt.single && (sum.total != 1 || sum.failed() > 0) || sum.cut > 0) {
+	stopped := sum.cut > 0 || ctx.Err() != nil // maybe while reading
+	if !opt.quiet && (!opt.single && (sum.total != 1 || sum.failed() > 0) || stopped) {
 		fmt.Fprintln(e.stderr, sum.line(cmd))
 	}
-	if sum.failed() > 0 || sum.cut > 0 || readFailed || (cmd == "unique" && sum.multiple > 0) {
+	if sum.failed() > 0 || stopped || readFailed || (cmd == "unique" && sum.multiple > 0) {
 		return exitFailed
 	}
 	return exitOK

@@ -177,7 +177,7 @@ func generateCmd(ctx context.Context, args []string, e *env) int {
 		rate := float64(made) / max(elapsed.Seconds(), 1e-9)
 		fmt.Fprintf(e.stderr, "%s; %.2fs, %s/s\n", line, elapsed.Seconds(), plural(int(rate+0.5), "puzzle"))
 	}
-	if cut > 0 {
+	if cut > 0 || ctx.Err() != nil {
 		return exitFailed
 	}
 	return exitOK

@@ -2,9 +2,11 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -149,4 +151,48 @@ func signalRun(t *testing.T, bin string, args []string, sig syscall.Signal, dela
 		t.Fatal(err)
 	}
 	return out.String(), errOut.String(), code
+}
+
+// TestCancelledBatch cancels a batch's context in process, as a signal
+// does: the batch returns at once, with the results of a prefix of its
+// input, even while its reader waits on a pipe that stays open.
+func TestCancelledBatch(t *testing.T) {
+	puzzles := corpus(t, "top1465.txt")
+	for _, tc := range []struct {
+		name  string
+		stdin func() io.Reader
+	}{
+		{"file", func() io.Reader { return strings.NewReader(strings.Join(puzzles, "\n")) }},
+		{"open pipe", func() io.Reader {
+			r, w := io.Pipe()
+			go io.WriteString(w, strings.Join(puzzles[:20], "\n")+"\n") // and never closed
+			return r
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx, cancel := context.WithCancel(context.Background())
+			var out, errOut bytes.Buffer
+			code := make(chan int, 1)
+			go func() { code <- run(ctx, []string{"solve", "-j", "2", "--line"}, tc.stdin(), &out, &errOut) }()
+			time.Sleep(300 * time.Millisecond)
+			cancel()
+			select {
+			case c := <-code:
+				if c != exitFailed {
+					t.Errorf("exit %d, want %d", c, exitFailed)
+				}
+			case <-time.After(5 * time.Second):
+				t.Fatal("still running 5s after the cancel")
+			}
+			lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+			for i, l := range lines {
+				if l != "" && !keepsGivens(t, puzzles[i], l) {
+					t.Fatalf("line %d = %q does not solve puzzle %d", i+1, l, i+1)
+				}
+			}
+			if !strings.Contains(errOut.String(), "cut short") && tc.name == "file" {
+				t.Errorf("summary %q does not say what was cut short", errOut.String())
+			}
+		})
+	}
 }
