@@ -192,7 +192,7 @@ Flags:
 	}
 	shape, err := sudoku.ShapeOf(*size)
 	if err != nil {
-		return usageErr("--size %d: %v", *size, err)
+		return usageErr("--size %d: want 1..%d", *size, sudoku.MaxSize)
 	}
 	var it *item
 	if len(operands) == 1 {

@@ -40,18 +40,21 @@ func (o *outputFlags) register(fs *flag.FlagSet) {
 // check resolves the format for output w.
 func (o *outputFlags) check(w io.Writer) error {
 	f := o.format
-	set := 0
+	var given []string // the format flags given
+	if o.format != formatAuto {
+		given = append(given, "--format "+o.format)
+	}
 	for _, alias := range []struct {
 		on   bool
 		name string
 	}{{o.json, formatJSON}, {o.pretty, formatPretty}, {o.line, formatLine}} {
-		if alias.on {
-			set++
+		if alias.on && alias.name != o.format {
+			given = append(given, "--"+alias.name)
 			f = alias.name
 		}
 	}
-	if set > 1 || (set == 1 && o.format != formatAuto && o.format != f) {
-		return fmt.Errorf("--format %s: give one of --format, --json, --pretty and --line", o.format)
+	if len(given) > 1 {
+		return fmt.Errorf("%s: give one output format", strings.Join(given, ", "))
 	}
 	switch f {
 	case formatAuto:

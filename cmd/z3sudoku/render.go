@@ -80,7 +80,7 @@ func renderCmd(ctx context.Context, args []string, e *env) int {
 		return usage("-o '': want a file name")
 	}
 	if opt.png && opt.out == "" && isTerminal(stdout) {
-		return usage("not writing PNG to a terminal: give -o OUT or redirect the output")
+		return usage("--png: not written to a terminal; give -o OUT or redirect the output")
 	}
 
 	fail := func(err error) int {
