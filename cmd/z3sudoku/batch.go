@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"math"
-	"runtime"
 	"strings"
 	"time"
 
@@ -172,36 +171,6 @@ func batchCmd(ctx context.Context, cmd string, args []string, e *env) int {
 		return exitFailed
 	}
 	return exitOK
-}
-
-// registerJobs adds the -j flag, whose default is the number of CPUs.
-func registerJobs(fs *flag.FlagSet, jobs *int, what string) {
-	fs.IntVar(jobs, "j", runtime.GOMAXPROCS(0),
-		fmt.Sprintf("%s; more than %d (2 per CPU, at most 16 unless there are more CPUs) is lowered to that", what, maxJobs()))
-}
-
-// maxJobs bounds -j. Each worker holds Z3 contexts of its own, up to
-// about a hundred megabytes for variant puzzles, and the work is bound by
-// the CPUs, so more workers only cost memory. Two per CPU keep the CPUs
-// busy while workers build Models; a large machine still gets one per CPU.
-func maxJobs() int {
-	p := runtime.GOMAXPROCS(0)
-	return max(p, min(2*p, 16))
-}
-
-// checkJobs checks -j, and lowers it to maxJobs with a note on standard
-// error unless quiet.
-func checkJobs(jobs *int, quiet bool, cmd string, e *env) error {
-	if *jobs < 1 {
-		return fmt.Errorf("-j %d: want at least 1", *jobs)
-	}
-	if m := maxJobs(); *jobs > m {
-		if !quiet {
-			fmt.Fprintf(e.stderr, "z3sudoku %s: -j %d: using %d workers, the most for %d CPUs\n", cmd, *jobs, m, runtime.GOMAXPROCS(0))
-		}
-		*jobs = m
-	}
-	return nil
 }
 
 // summary counts the outcomes of a batch.

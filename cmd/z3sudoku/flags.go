@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"runtime"
 	"time"
 
 	"github.com/z3sudoku/z3sudoku/rules"
@@ -61,6 +62,36 @@ func isSet(fs *flag.FlagSet, name string) bool {
 	set := false
 	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
 	return set
+}
+
+// registerJobs adds the -j flag, whose default is the number of CPUs.
+func registerJobs(fs *flag.FlagSet, jobs *int, what string) {
+	fs.IntVar(jobs, "j", runtime.GOMAXPROCS(0),
+		fmt.Sprintf("%s; at most %d here: 2 per CPU, up to 16 or the CPUs (a larger -j is lowered)", what, maxJobs()))
+}
+
+// maxJobs bounds -j. Each worker holds Z3 contexts of its own, up to
+// about a hundred megabytes for variant puzzles, and the work is bound by
+// the CPUs, so more workers only cost memory. Two per CPU keep the CPUs
+// busy while workers build Models; a large machine still gets one per CPU.
+func maxJobs() int {
+	p := runtime.GOMAXPROCS(0)
+	return max(p, min(2*p, 16))
+}
+
+// checkJobs checks -j, and lowers it to maxJobs with a note on standard
+// error unless quiet.
+func checkJobs(jobs *int, quiet bool, cmd string, e *env) error {
+	if *jobs < 1 {
+		return fmt.Errorf("-j %d: want at least 1", *jobs)
+	}
+	if m := maxJobs(); *jobs > m {
+		if !quiet {
+			fmt.Fprintf(e.stderr, "z3sudoku %s: -j %d: using %d workers, the most for %d CPUs\n", cmd, *jobs, m, runtime.GOMAXPROCS(0))
+		}
+		*jobs = m
+	}
+	return nil
 }
 
 // ruleFlags are the global rules a command adds to plain grids (and to
