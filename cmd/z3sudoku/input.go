@@ -152,6 +152,7 @@ func scanItems(ctx context.Context, src source, rf *ruleFlags, emit func(item)) 
 	// A first non-blank byte '{' starts either one JSON puzzle per line or
 	// a document over many lines: the first line tells which.
 	lead, blank := 0, true // the input's leading blank lines, and whether so far all is blank
+	start := 1             // the number of the first line left to read
 	for i := 0; blank; i++ {
 		b, err := br.Peek(i + 1)
 		if err != nil {
@@ -167,11 +168,16 @@ func scanItems(ctx context.Context, src source, rf *ruleFlags, emit func(item)) 
 				if err != nil && err != io.EOF {
 					return fmt.Errorf("%s: %w", src.name, err)
 				}
-				if long > 0 {
-					emit(item{src: src.name, line: lead + 1, err: tooLong(long, maxLine, "a JSON document")})
-					return nil
+				if long > 0 { // one line too long: the next lines are read one by one
+					emit(item{src: src.name, line: lead + 1, err: tooLong(long, maxLine, "a line")})
+					r, start, first = br, lead+2, ""
+					break
 				}
 				first += l
+			}
+			if start > 1 {
+				blank = false
+				break
 			}
 			if t := strings.TrimSpace(first); json.Valid([]byte(t)) || strings.HasSuffix(t, "}") {
 				// One JSON puzzle per line, or a broken one followed by others.
@@ -192,7 +198,13 @@ func scanItems(ctx context.Context, src source, rf *ruleFlags, emit func(item)) 
 				emit(it)
 				return nil
 			}
-			data := bytes.TrimSpace(append([]byte(first), rest...))
+			all := append([]byte(first), rest...)
+			data := bytes.TrimSpace(all)
+			if !json.Valid(data) && jsonLinesFollow(data) {
+				r = bytes.NewReader(all) // a broken JSON line before good ones
+				blank = false
+				break
+			}
 			it.text = string(data)
 			it.p, it.err = variants.ParseFPuzzles(data)
 			it.p.Rules = append(it.p.Rules, rf.extra()...)
@@ -207,7 +219,7 @@ func scanItems(ctx context.Context, src source, rf *ruleFlags, emit func(item)) 
 	g := gridFeed{src: src.name, rf: rf, emit: emit}
 	defer g.end()
 	wide := wideRows{g: &g}
-	for n := 1; ctx.Err() == nil; n++ {
+	for n := start; ctx.Err() == nil; n++ {
 		line, long, err := readLine(lines)
 		if line == "" && long == 0 && err != nil {
 			wide.release(true)
@@ -341,6 +353,21 @@ func rowCells(t string) (cells int, spaced, givens bool) {
 		givens = givens || !strings.ContainsRune(".0-_x*", c)
 	}
 	return cells, false, givens
+}
+
+// jsonLinesFollow reports whether some line after the first of data is
+// an f-puzzles puzzle by itself: data is then JSON lines, not a document.
+// The lines of a pretty-printed document, such as a cell's "{}", never
+// hold a "grid".
+func jsonLinesFollow(data []byte) bool {
+	_, rest, _ := bytes.Cut(data, []byte("\n"))
+	for l := range bytes.Lines(rest) {
+		l = bytes.TrimSpace(l)
+		if bytes.HasPrefix(l, []byte("{")) && bytes.Contains(l, []byte(`"grid"`)) && json.Valid(l) {
+			return true
+		}
+	}
+	return false
 }
 
 // drain reads r to its end and returns how many bytes it read.

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -56,6 +58,15 @@ func TestWholeInputs(t *testing.T) {
 	zeros := strings.Repeat(strings.Repeat("0", 100)+"\n", 100)
 	spaced := strings.Repeat(strings.TrimSpace(strings.Repeat("0 ", 100))+"\n", 100)
 	top := corpus(t, "top1465.txt")[:81] // 81 one-line 9x9 puzzles: not a block
+	data, err := os.ReadFile(variantFile("killer-01.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var line bytes.Buffer
+	if err := json.Compact(&line, data); err != nil {
+		t.Fatal(err)
+	}
+	killer := line.String()
 	for _, tc := range []struct {
 		name, input string
 		lines       int    // output lines
@@ -66,6 +77,8 @@ func TestWholeInputs(t *testing.T) {
 		{"100 rows of 100 spaced zeros", spaced, 1, "stdin:1: invalid grid: a 100x100 grid block"},
 		{"the block between puzzles", top95First + "\n" + zeros + top95Second + "\n", 3, "stdin:2: invalid grid: a 100x100"},
 		{"81 puzzles of 81 cells", strings.Join(top, "\n") + "\n", 81, "81 puzzles: 81 solved"},
+		{"a broken JSON line before good ones", `{"size":9,"grid":[[{}` + "\n" + killer + "\n" + killer + "\n", 3, "3 puzzles: 2 solved, 0 no solution, 1 invalid"},
+		{"a first JSON line over 16 MiB", strings.Repeat("{", maxLine+1) + "\n" + killer + "\n" + top95First + "\n", 3, "stdin:1: line too long"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out, errOut, _ := runCmd(t, tc.input, "solve", "--line")
