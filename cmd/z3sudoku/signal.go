@@ -12,6 +12,7 @@ import (
 // interrupt is the cause of a context that a signal cancelled.
 type interrupt struct{ sig os.Signal }
 
+// Error says which signal it was.
 func (i interrupt) Error() string { return "interrupted by " + i.sig.String() }
 
 // withSignals returns a context that SIGINT or SIGTERM cancels, with an
