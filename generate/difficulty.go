@@ -180,9 +180,9 @@ func (p *singles) add(s sudoku.Shape, r sudoku.Rule) {
 		idx := cells(r.Cells)
 		p.group(idx)
 		if r.Sum > 0 && idx != nil {
-			if union, _, ok := rules.Combinations(s.Size, len(idx), r.Sum); ok {
+			if union, _, ok := sudoku.DigitSetBounds(s.Size, len(idx), r.Sum); ok {
 				for _, i := range idx {
-					p.allow[i] &= union
+					p.allow[i] &= union << 1 // this propagator's masks have bit d for digit d
 				}
 			}
 		}

@@ -11,16 +11,16 @@ import (
 
 // Solution returns a random filled grid that satisfies every rule of m.
 //
-// Z3 is deterministic: asked for a solution of the same givens, it returns
-// the same grid, and its seed cannot change on a compiled Model. Solution
-// therefore draws the randomness itself. It visits a random sample of
-// about 1.5·Size cells in random order and gives each a random digit as a
-// temporary given. When the solution at hand already has that digit there,
-// nothing is solved; otherwise Z3 solves the puzzle of the givens drawn so
-// far, and a puzzle with no solution drops the new given again (so the
-// sample shrinks rather than restarting). The result is Z3's completion of
-// these random givens. Since givens are assumptions, none of this changes
-// the Model: about Size solves on a warm Model, a few milliseconds on 9x9.
+// The grid depends only on the rules and on rng, never on which solutions
+// Z3 happens to find: those depend on everything the Model did before, and
+// on the machine's load where a Model refreshes its solver. So Solution
+// uses Z3 only to answer yes or no. It visits the cells in a random order
+// and gives each, as a given, the first digit in a random order of the
+// digits with which the givens so far still have a solution. A digit that
+// the solution at hand already has there needs no check; each other one is
+// a Model.Solve call, most of which package sudoku's native propagation
+// answers without Z3. Once the givens have a single solution, that is the
+// grid. Since givens are assumptions, none of this changes the Model.
 //
 // The digits are not relabelled: relabelling is a symmetry of classic
 // Sudoku but not of rules such as thermometers or cages, and it would only
@@ -46,25 +46,50 @@ func Solution(ctx context.Context, m *sudoku.Model, rng *rand.Rand) (sudoku.Grid
 	}
 	s := m.Shape()
 	givens := sudoku.NewGrid(s)
-	steps := min(s.Size+s.Size/2, s.NumCells())
-	for _, i := range rng.Perm(s.NumCells())[:steps] {
+	// Whether the givens have one solution is asked every uniqueEvery
+	// cells from the point where a random grid of that shape usually has
+	// one: after that, each cell's first digit that fits is its digit in
+	// the one solution, and the checks of the others cost more than a
+	// Unique call.
+	uniqueEvery := s.Size
+	for k, i := range rng.Perm(s.NumCells()) {
 		if err := ctx.Err(); err != nil {
 			return sudoku.Grid{}, err
 		}
-		c := s.CellAt(i)
-		d := 1 + rng.IntN(s.Size)
-		givens.Set(c, d)
-		if sol.At(c) == d {
-			continue
+		if k >= 2*s.Size && k%uniqueEvery == 0 {
+			one, unique, err := m.Unique(ctx, givens)
+			if err != nil {
+				return sudoku.Grid{}, ctxErr(ctx, err)
+			}
+			if unique {
+				sol = one
+				break
+			}
 		}
-		next, err := m.Solve(ctx, givens)
-		switch {
-		case err == nil:
-			sol = next
-		case errors.Is(err, sudoku.ErrNoSolution), errors.Is(err, sudoku.ErrConflict):
-			givens.Set(c, 0)
-		default:
-			return sudoku.Grid{}, ctxErr(ctx, err)
+		c := s.CellAt(i)
+		fits := false
+		for _, d := range rng.Perm(s.Size) {
+			d++
+			givens.Set(c, d)
+			if sol.At(c) == d {
+				fits = true
+				break
+			}
+			next, err := m.Solve(ctx, givens)
+			switch {
+			case err == nil:
+				sol, fits = next, true
+			case errors.Is(err, sudoku.ErrNoSolution), errors.Is(err, sudoku.ErrConflict):
+			default:
+				return sudoku.Grid{}, ctxErr(ctx, err)
+			}
+			if fits {
+				break
+			}
+		}
+		if !fits {
+			// sol has a digit here that fits the givens: not possible.
+			return sudoku.Grid{}, fmt.Errorf("generate: no digit fits %v, although %v solves the givens", c, sol)
 		}
 	}
 	if err := m.Verify(sol); err != nil {

@@ -70,16 +70,11 @@ func (c Cage) String() string {
 // Combinations reports which sets of k distinct digits from 1..n add up to
 // sum: union has bit d set when some set contains d, common when every set
 // does (so n must be at most 63 for digit n to show). ok is false when
-// there is no such set. [sudoku.DigitSets] lists the sets themselves.
+// there is no such set.
+//
+// Deprecated: use [sudoku.DigitSetBounds], whose masks have bit d-1 for
+// digit d, as every other mask of the module, and which takes any n.
 func Combinations(n, k, sum int) (union, common uint64, ok bool) {
-	sets := sudoku.DigitSets(n, k, sum)
-	if len(sets) == 0 {
-		return 0, 0, false
-	}
-	common = ^uint64(0)
-	for _, set := range sets {
-		union |= set << 1
-		common &= set << 1
-	}
-	return union, common, true
+	union, common, ok = sudoku.DigitSetBounds(n, k, sum)
+	return union << 1, common << 1, ok
 }

@@ -73,7 +73,7 @@ func TestCageCrossCheck(t *testing.T) {
 		}
 		if rng.IntN(3) == 0 {
 			sum += 1 + rng.IntN(3)
-			if _, _, ok := rules.Combinations(9, k, sum); !ok {
+			if _, _, ok := sudoku.DigitSetBounds(9, k, sum); !ok {
 				sum -= 2
 			}
 		}

@@ -49,8 +49,8 @@ func (b *Builder) Err() error { return b.err }
 // Apply applies a sub-rule, such as a member of a rule set, so that its
 // constraints, conflicts and errors carry its own name.
 func (b *Builder) Apply(r Rule) error {
-	if r == nil {
-		return fmt.Errorf("%w: nil rule", ErrBadRule)
+	if isNil(r) {
+		return fmt.Errorf("%w: nil rule %s", ErrBadRule, ruleType(r))
 	}
 	outer, outerRule := b.rule, b.cur
 	b.rule, b.cur = RuleName(r), r
@@ -102,6 +102,41 @@ func (b *Builder) cells(what string, cells []Cell, unique bool) ([]int, bool) {
 	return idx, true
 }
 
+// MaxConstraintsPerCell bounds the constraints of a Model: it holds at
+// most MaxConstraintsPerCell times as many as its grid has cells (5,184 on
+// 9x9, 262,144 on 64x64). Each call of Distinct, Sum, DistinctSum, Relate,
+// Table, Allow and Assert is one constraint. Real puzzles stay far below:
+// a 9x9 with anti-knight, anti-king, non-consecutive and forty cages holds
+// under 800. Past the bound, [New] fails with an error wrapping
+// [ErrTooLarge] that names the rule, so that a small hostile input (a link
+// of 150,000 cages) cannot take gigabytes and minutes.
+const MaxConstraintsPerCell = 64
+
+// add records constraints as one more of the Model's, or records an
+// ErrTooLarge error and returns false past the bound.
+func (b *Builder) add(cs ...nativeConstraint) bool {
+	if !b.spend() {
+		return false
+	}
+	b.m.native = append(b.m.native, cs...)
+	return true
+}
+
+// spend counts one constraint against MaxConstraintsPerCell.
+func (b *Builder) spend() bool {
+	if b.err != nil {
+		return false
+	}
+	b.m.constraints++
+	s := b.m.shape
+	if limit := MaxConstraintsPerCell * s.NumCells(); b.m.constraints > limit {
+		b.Fail(fmt.Errorf("%w: more than %d constraints, the bound for a %dx%d grid (%d per cell)",
+			ErrTooLarge, limit, s.Size, s.Size, MaxConstraintsPerCell))
+		return false
+	}
+	return true
+}
+
 func (b *Builder) digitOK(what string, d int) bool {
 	if d < 1 || d > b.m.shape.Size {
 		b.failf("%s: digit %d out of range 1..%d", what, d, b.m.shape.Size)
@@ -125,7 +160,9 @@ func (b *Builder) Distinct(cells ...Cell) {
 	if len(idx) < 2 {
 		return
 	}
-	b.m.native = append(b.m.native, nativeDistinct{rule: b.rule, cells: idx})
+	if !b.add(nativeDistinct{rule: b.rule, cells: idx}) {
+		return
+	}
 	b.m.e.distinct(b.m, idx)
 }
 
@@ -142,7 +179,9 @@ func (b *Builder) Sum(cells []Cell, total int) {
 		b.failf("Sum: %d cells cannot add up to %d", len(idx), total)
 		return
 	}
-	b.m.native = append(b.m.native, nativeSum{rule: b.rule, cells: idx, total: total})
+	if !b.add(nativeSum{rule: b.rule, cells: idx, total: total}) {
+		return
+	}
 	b.m.e.sum(b.m, idx, total)
 }
 
@@ -163,42 +202,22 @@ func (b *Builder) DistinctSum(cells []Cell, total int) {
 		b.failf("DistinctSum: %d cells cannot hold distinct digits 1..%d", len(idx), n)
 		return
 	}
-	sets := DigitSets(n, len(idx), total)
-	if len(sets) == 0 {
+	union, common, ok := digitSetBounds(n, len(idx), total)
+	if !ok {
 		b.failf("DistinctSum: no %d distinct digits 1..%d add up to %d", len(idx), n, total)
 		return
 	}
-	b.m.native = append(b.m.native,
-		nativeDistinct{rule: b.rule, cells: idx},
-		nativeSum{rule: b.rule, cells: idx, total: total})
-	b.m.distinctSum(idx, total, sets)
-}
-
-// DigitSets returns every set of k distinct digits from 1..n that adds up
-// to sum, each as a mask with bit d-1 set for digit d, in increasing order
-// of their smallest digits.
-func DigitSets(n, k, sum int) []uint64 {
-	var out []uint64
-	var walk func(next, left, rest int, set uint64)
-	walk = func(next, left, rest int, set uint64) {
-		if left == 0 {
-			if rest == 0 {
-				out = append(out, set)
-			}
-			return
-		}
-		for d := next; d <= n; d++ {
-			// The smallest sum of left digits from d on exceeds rest: stop.
-			if left*d+left*(left-1)/2 > rest {
-				return
-			}
-			walk(d+1, left-1, rest-d, set|1<<(d-1))
-		}
+	// Past maxDigitSets sets (a long cage on a large grid: a 12-cell cage
+	// summing to 156 on 25x25 has 110,780), the sets are not listed and
+	// the cage is a distinct sum.
+	sets, all := digitSets(n, len(idx), total, maxDigitSets)
+	if !all {
+		sets = nil
 	}
-	if k >= 1 && k <= n && n <= MaxSize {
-		walk(1, k, sum, 0)
+	if !b.add(nativeDistinct{rule: b.rule, cells: idx}, nativeSum{rule: b.rule, cells: idx, total: total}) {
+		return
 	}
-	return out
+	b.m.distinctSum(idx, total, union, common, sets)
 }
 
 // Relate constrains the digits x in cell a and y in cell c to satisfy
@@ -228,7 +247,9 @@ func (b *Builder) Relate(a, c Cell, ok func(x, y int) bool) {
 		b.failf("Relate %s %s: no pair of digits satisfies the relation", a, c)
 		return
 	}
-	b.m.native = append(b.m.native, nativeRelation{rule: b.rule, a: idx[0], b: idx[1], ok: allowed})
+	if !b.add(nativeRelation{rule: b.rule, a: idx[0], b: idx[1], ok: allowed}) {
+		return
+	}
 	b.m.relate(idx[0], idx[1], allowed)
 }
 
@@ -258,7 +279,9 @@ func (b *Builder) Table(cells []Cell, tuples [][]int) {
 	for i, t := range tuples {
 		ts[i] = append([]int(nil), t...)
 	}
-	b.m.native = append(b.m.native, nativeTable{rule: b.rule, cells: idx, tuples: ts})
+	if !b.add(nativeTable{rule: b.rule, cells: idx, tuples: ts}) {
+		return
+	}
 	b.m.table(idx, ts)
 }
 
@@ -279,7 +302,9 @@ func (b *Builder) Allow(cell Cell, digits ...int) {
 		b.failf("Allow %s: no digits allowed", cell)
 		return
 	}
-	b.m.native = append(b.m.native, nativeAllow{rule: b.rule, cell: idx[0], mask: mask})
+	if !b.add(nativeAllow{rule: b.rule, cell: idx[0], mask: mask}) {
+		return
+	}
 	b.m.allow(idx[0], mask)
 }
 
@@ -319,7 +344,9 @@ func (b *Builder) Assert(bs ...z3.Bool) {
 			return
 		}
 	}
-	b.m.assert(bs...)
+	if b.spend() {
+		b.m.assert(bs...)
+	}
 }
 
 // Z3 returns the Model's Z3 context, to build terms for Assert.

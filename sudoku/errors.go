@@ -24,6 +24,10 @@ var (
 	// ErrNoSolution reports that the puzzle has no solution under the rules.
 	ErrNoSolution = errors.New("sudoku: no solution")
 
+	// ErrTooLarge reports a puzzle or rule beyond a resource bound, such as
+	// [MaxConstraintsPerCell]: input that would take gigabytes or hours.
+	ErrTooLarge = errors.New("sudoku: too large")
+
 	// ErrInvalidArgument reports an argument that no call can use: a Count
 	// limit below 1, a nil context.Context or Weights, a negative timeout,
 	// an unknown encoding.

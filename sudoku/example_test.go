@@ -246,7 +246,7 @@ func ExampleDigitSets() {
 	// The ways three distinct digits make 7 and 23, as setters learn them.
 	for _, sum := range []int{7, 23, 15} {
 		var sets []string
-		for _, set := range sudoku.DigitSets(9, 3, sum) {
+		for set := range sudoku.DigitSets(9, 3, sum) {
 			s := ""
 			for d := 1; d <= 9; d++ {
 				if set&(1<<(d-1)) != 0 {

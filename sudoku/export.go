@@ -27,6 +27,9 @@ var ErrExport = errors.New("sudoku: cannot export")
 // in Z3's extension syntax ((_ at-most 1) and (_ pbeq ...)), which Z3
 // reads but other solvers may not.
 func (m *Model) WriteSMTLIB(w io.Writer, givens Grid) error {
+	if w == nil {
+		return fmt.Errorf("%w: nil io.Writer", ErrInvalidArgument)
+	}
 	script, err := m.smtlib(givens)
 	if err != nil {
 		return err
@@ -36,6 +39,9 @@ func (m *Model) WriteSMTLIB(w io.Writer, givens Grid) error {
 }
 
 func (m *Model) smtlib(givens Grid) (string, error) {
+	if m == nil {
+		return "", ErrClosed
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	lits, err := m.exportGivens(givens)
@@ -103,6 +109,9 @@ func (m *Model) exportGivens(givens Grid) ([]z3.Bool, error) {
 // lines at the top state the mapping. Z3's tactics turn cardinality and
 // pseudo-Boolean constraints into clauses.
 func (m *Model) WriteDIMACS(w io.Writer, givens Grid) error {
+	if w == nil {
+		return fmt.Errorf("%w: nil io.Writer", ErrInvalidArgument)
+	}
 	cnf, err := m.dimacs(givens)
 	if err != nil {
 		return err
@@ -112,6 +121,9 @@ func (m *Model) WriteDIMACS(w io.Writer, givens Grid) error {
 }
 
 func (m *Model) dimacs(givens Grid) (string, error) {
+	if m == nil {
+		return "", ErrClosed
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.ctx != nil && m.enc != OneHot {

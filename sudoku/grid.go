@@ -54,12 +54,19 @@ func GridFromDigits(s Shape, digits []int) (Grid, error) {
 // Shape returns the shape of the grid; the zero Shape for the zero Grid.
 func (g Grid) Shape() Shape { return g.shape }
 
-// At returns the digit in cell c, or 0 if c is empty. It panics if c is off
-// the grid.
-func (g Grid) At(c Cell) int { return int(g.digits[g.shape.Index(c)]) }
+// At returns the digit in cell c, or 0 if c is empty. On the zero Grid,
+// which stands for no givens, every cell is empty. Otherwise At panics if c
+// is off the grid.
+func (g Grid) At(c Cell) int {
+	if g.digits == nil {
+		return 0
+	}
+	return int(g.digits[g.shape.Index(c)])
+}
 
 // Set puts digit d in cell c; d == 0 empties the cell. It panics if c is off
-// the grid or d is not in 0..Size. Set changes the storage that all copies of
+// the grid or d is not in 0..Size, and on the zero Grid, which has no cells
+// (use [NewGrid]). Set changes the storage that all copies of
 // g share; see [Grid].
 func (g Grid) Set(c Cell, d int) {
 	i := g.shape.Index(c)

@@ -19,7 +19,8 @@ import (
 //
 // A Model is safe for use by one goroutine at a time; a lock serialises
 // concurrent calls. For parallel work, use one Model per worker. Close
-// frees the Z3 memory; a finalizer only backs it up.
+// frees the Z3 memory; a finalizer only backs it up. A nil *Model behaves
+// as a closed one: its calls return [ErrClosed].
 type Model struct {
 	mu     sync.Mutex
 	shape  Shape
@@ -47,6 +48,7 @@ type Model struct {
 	opaque bool
 	rawZ3  bool // a rule uses raw Z3 terms
 
+	constraints int           // Builder constraints, bounded by MaxConstraintsPerCell
 	checks      int           // Z3 checks since the solver was made
 	compileTime time.Duration // what the last solver's compile took
 	iterating   int           // Solutions iterations in progress
@@ -57,19 +59,30 @@ type Model struct {
 
 // New compiles rules on shape into a Model. It returns the first error of
 // any rule, naming the rule, wrapped around [ErrBadRule] for bad
-// parameters.
+// parameters and around [ErrTooLarge] past [MaxConstraintsPerCell].
 //
-// New runs to the end of Z3's compilation, which no timeout bounds: a
-// millisecond on 9x9, about a second on a 16x16 with variant rules, and
-// seconds on 25x25 (tens of seconds under the Int encoding). In return,
-// every call on the Model stops promptly when its ctx is done or its
-// [WithTimeout] bound passes. On grids of up to 25x25, New then searches
-// the empty grid for a first solution, which sets the order in which the
-// Model's calls find solutions; that search stops after a fixed number of
-// conflicts, or after 2 seconds for rules whose conflicts are slow. Only in
-// that last case can two Models of the same rules and seed find different
-// solutions.
+// New takes a millisecond on 9x9, about a tenth of a second on 16x16 and
+// seconds on larger grids; [NewContext] bounds it. In return, every call
+// on the Model stops promptly when its ctx is done or its [WithTimeout]
+// bound passes. On grids of up to 25x25, New then searches the empty grid
+// for a first solution, which sets the order in which the Model's calls
+// find solutions; that search stops after a fixed number of conflicts, or
+// after 2 seconds for rules whose conflicts are slow. Only in that last
+// case can two Models of the same rules and seed find different solutions.
 func New(shape Shape, rules []Rule, opts ...Option) (*Model, error) {
+	return NewContext(context.Background(), shape, rules, opts...)
+}
+
+// NewContext is [New] bounded by ctx: when ctx is done first, it returns
+// ctx.Err() within milliseconds, and no Model. Z3 cannot stop part of
+// its compilation (its preprocessing of the whole formula, about a second
+// on an empty 36x36); when ctx ends during that part, NewContext returns
+// at once and the compilation goes on in the background until it ends,
+// then frees its memory.
+func NewContext(ctx context.Context, shape Shape, rules []Rule, opts ...Option) (*Model, error) {
+	if ctx == nil {
+		return nil, fmt.Errorf("%w: nil context.Context", ErrInvalidArgument)
+	}
 	if err := shape.Validate(); err != nil {
 		return nil, err
 	}
@@ -89,32 +102,86 @@ func New(shape Shape, rules []Rule, opts ...Option) (*Model, error) {
 	if cfg.timeout < 0 {
 		return nil, fmt.Errorf("%w: negative timeout %v", ErrInvalidArgument, cfg.timeout)
 	}
-	ctx, err := z3.NewContext(&z3.Config{RandomSeed: cfg.seed})
+	for i, r := range rules {
+		if isNil(r) {
+			return nil, fmt.Errorf("%w: rule %d is a nil %s", ErrBadRule, i, ruleType(r))
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	zctx, err := z3.NewContext(&z3.Config{RandomSeed: cfg.seed})
 	if err != nil {
 		return nil, err
 	}
-	m := &Model{shape: shape, cfg: cfg, enc: cfg.encoding, e: e, ctx: ctx, rules: append([]Rule(nil), rules...)}
-	if err := m.build(); err != nil {
-		ctx.Close()
-		return nil, err
+	m := &Model{shape: shape, cfg: cfg, enc: cfg.encoding, e: e, ctx: zctx, rules: append([]Rule(nil), rules...)}
+	if ctx.Done() == nil {
+		if err := m.build(ctx); err != nil {
+			zctx.Close()
+			return nil, err
+		}
+		return m, nil
 	}
-	return m, nil
+	// Build in a goroutine, so that a ctx that ends during a part of the
+	// compilation Z3 cannot interrupt still ends NewContext at once.
+	built := make(chan error, 1)
+	go func() { built <- m.build(ctx) }()
+	select {
+	case err := <-built:
+		if err != nil {
+			zctx.Close()
+			return nil, err
+		}
+		return m, nil
+	case <-ctx.Done():
+		go func() {
+			<-built
+			zctx.Close()
+		}()
+		return nil, ctx.Err()
+	}
 }
 
-func (m *Model) build() error {
+// isNil reports a nil rule, or a Rule holding a nil pointer, func or
+// channel, whose Apply would panic. A nil slice or map is a valid, empty
+// rule set.
+func isNil(r Rule) bool {
+	if r == nil {
+		return true
+	}
+	switch v := reflect.ValueOf(r); v.Kind() {
+	case reflect.Pointer, reflect.Func, reflect.Chan, reflect.Interface:
+		return v.IsNil()
+	}
+	return false
+}
+
+// ruleType names the Go type of a rule, for messages about nil rules.
+func ruleType(r Rule) string {
+	if r == nil {
+		return "Rule"
+	}
+	return reflect.TypeOf(r).String()
+}
+
+// build applies the rules and compiles them, checking ctx between rules.
+func (m *Model) build(ctx context.Context) error {
 	m.e.init(m)
 	b := &Builder{m: m}
-	for i, r := range m.rules {
-		if r == nil {
-			return fmt.Errorf("%w: rule %d is nil", ErrBadRule, i)
+	for _, r := range m.rules {
+		if err := ctx.Err(); err != nil {
+			return err
 		}
 		if err := b.Apply(r); err != nil {
 			return err
 		}
 	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
 	m.prop = newPropagator(m)
 	var err error
-	m.solver, err = m.newSolver(context.Background())
+	m.solver, err = m.newSolver(ctx)
 	return err
 }
 
@@ -338,6 +405,9 @@ func (m *Model) maybeRefresh(ctx context.Context) error {
 // RuleName returns the name of a rule for messages: its String method if it
 // has one, else its type name.
 func RuleName(r Rule) string {
+	if isNil(r) {
+		return "nil " + ruleType(r)
+	}
 	if s, ok := r.(fmt.Stringer); ok {
 		return s.String()
 	}
@@ -352,6 +422,9 @@ func RuleName(r Rule) string {
 // Close frees the Model's Z3 memory. The Model must not be used
 // afterwards; calls then return errors. Close is idempotent.
 func (m *Model) Close() error {
+	if m == nil {
+		return nil
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.ctx == nil {
@@ -365,14 +438,29 @@ func (m *Model) Close() error {
 // ErrClosed reports the use of a closed Model.
 var ErrClosed = errors.New("sudoku: use of closed Model")
 
-// Shape returns the Model's shape.
-func (m *Model) Shape() Shape { return m.shape }
+// Shape returns the Model's shape, the zero Shape for a nil Model.
+func (m *Model) Shape() Shape {
+	if m == nil {
+		return Shape{}
+	}
+	return m.shape
+}
 
-// Encoding returns the Model's encoding.
-func (m *Model) Encoding() Encoding { return m.enc }
+// Encoding returns the Model's encoding, OneHot for a nil Model.
+func (m *Model) Encoding() Encoding {
+	if m == nil {
+		return OneHot
+	}
+	return m.enc
+}
 
-// Rules returns the rules the Model was built from.
-func (m *Model) Rules() []Rule { return append([]Rule(nil), m.rules...) }
+// Rules returns the rules the Model was built from, none for a nil Model.
+func (m *Model) Rules() []Rule {
+	if m == nil {
+		return nil
+	}
+	return append([]Rule(nil), m.rules...)
+}
 
 func (m *Model) assert(bs ...z3.Bool) { m.asserts = append(m.asserts, bs...) }
 
@@ -454,19 +542,16 @@ func (m *Model) relate(a, b int, ok [][]bool) {
 // relate to write binary clauses rather than one support clause.
 const maxForbiddenPairs = 2
 
-// distinctSum encodes a killer cage whose possible digit sets are sets.
-// Every encoding gets the distinct digits, each cell only digits of some
-// set, and the digits common to all sets somewhere in the cage. OneHot then
-// picks one set with a selector per set, instead of a pseudo-Boolean sum;
-// the others add the arithmetic sum.
-func (m *Model) distinctSum(idx []int, total int, sets []uint64) {
+// distinctSum encodes a killer cage: union holds every digit of some set
+// of distinct digits that adds up to total, common those of every set, and
+// sets lists them, or is nil when they are too many to list. Every
+// encoding gets the distinct digits, each cell only digits of union, and
+// the digits of common somewhere in the cage. OneHot then picks one set
+// with a selector per set, instead of a sum; the others, and OneHot when
+// sets is nil, add the arithmetic sum.
+func (m *Model) distinctSum(idx []int, total int, union, common uint64, sets []uint64) {
 	n := m.shape.Size
 	m.e.distinct(m, idx)
-	union, common := uint64(0), ^uint64(0)
-	for _, set := range sets {
-		union |= set
-		common &= set
-	}
 	for _, i := range idx {
 		m.allow(i, union)
 	}
@@ -482,7 +567,7 @@ func (m *Model) distinctSum(idx []int, total int, sets []uint64) {
 			m.assert(somewhere(d))
 		}
 	}
-	if m.lits == nil {
+	if m.lits == nil || sets == nil {
 		m.e.sum(m, idx, total)
 		return
 	}
@@ -756,6 +841,9 @@ func (bvEncoding) digits(m *Model, mdl *z3.Model) ([]int, error) {
 // Take the difference around a call to measure that call's effort; a call
 // that native propagation settles adds nothing.
 func (m *Model) Statistics() (map[string]float64, error) {
+	if m == nil {
+		return nil, ErrClosed
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.ctx == nil {

@@ -28,6 +28,9 @@ func (m *Model) optimize(ctx context.Context, givens Grid, w Weights, maximise b
 	if w == nil {
 		return Grid{}, 0, fmt.Errorf("%w: nil Weights", ErrInvalidArgument)
 	}
+	if m == nil {
+		return Grid{}, 0, ErrClosed
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	c, err := m.begin(ctx, givens)

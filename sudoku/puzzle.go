@@ -1,6 +1,9 @@
 package sudoku
 
-import "fmt"
+import (
+	"context"
+	"fmt"
+)
 
 // Puzzle is a whole puzzle: its shape, rules and givens, with a title and an
 // author, and its solution when one is known. Package variants makes the
@@ -18,10 +21,15 @@ type Puzzle struct {
 // Model compiles the puzzle's rules into a Model. Solve the puzzle with
 // m.Solve(ctx, p.Givens) and the like.
 func (p Puzzle) Model(opts ...Option) (*Model, error) {
+	return p.ModelContext(context.Background(), opts...)
+}
+
+// ModelContext is [Puzzle.Model] bounded by ctx, as [NewContext] is.
+func (p Puzzle) ModelContext(ctx context.Context, opts ...Option) (*Model, error) {
 	if err := p.check(); err != nil {
 		return nil, err
 	}
-	return New(p.Shape, p.Rules, opts...)
+	return NewContext(ctx, p.Shape, p.Rules, opts...)
 }
 
 // check reports givens or a solution of another shape.

@@ -264,6 +264,9 @@ func (m *Model) block(c *call, s Grid) (z3.Bool, bool) {
 // Grid means no givens. Givens that break a rule return a
 // [*ConflictError] before any search.
 func (m *Model) Solve(ctx context.Context, givens Grid) (Grid, error) {
+	if m == nil {
+		return Grid{}, ErrClosed
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	c, err := m.begin(ctx, givens)
@@ -293,6 +296,9 @@ func (m *Model) Solve(ctx context.Context, givens Grid) (Grid, error) {
 func (m *Model) Count(ctx context.Context, givens Grid, limit int) (int, error) {
 	if limit < 1 {
 		return 0, fmt.Errorf("%w: Count limit %d, want at least 1", ErrInvalidArgument, limit)
+	}
+	if m == nil {
+		return 0, ErrClosed
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -350,6 +356,9 @@ func (m *Model) count(ctx context.Context, givens Grid, limit int) (int, Grid, e
 // Unique returns a solution of givens and whether it is the only one. With
 // no solution it returns ErrNoSolution.
 func (m *Model) Unique(ctx context.Context, givens Grid) (Grid, bool, error) {
+	if m == nil {
+		return Grid{}, false, ErrClosed
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	n, first, err := m.count(ctx, givens, 2)
@@ -370,6 +379,10 @@ func (m *Model) Unique(ctx context.Context, givens Grid) (Grid, bool, error) {
 // Model for other calls.
 func (m *Model) Solutions(ctx context.Context, givens Grid) iter.Seq2[Grid, error] {
 	return func(yield func(Grid, error) bool) {
+		if m == nil {
+			yield(Grid{}, ErrClosed)
+			return
+		}
 		m.mu.Lock()
 		// The givens stay assumptions: a scope would leak into the calls
 		// the loop body makes while the lock is free.
@@ -448,6 +461,9 @@ func (m *Model) nextSolution(c *call, act z3.Bool) (Grid, bool, error) {
 // number of searches is about the number of solutions needed to cover the
 // candidates, plus one.
 func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error) {
+	if m == nil {
+		return Candidates{}, ErrClosed
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	c, err := m.begin(ctx, givens)
@@ -529,6 +545,9 @@ func (m *Model) nativeConflict(digits []uint8) error {
 // wrapping ErrInvalidGrid for a grid of the wrong shape or with empty
 // cells, and otherwise the first violation, usually a [*ConflictError].
 func (m *Model) Verify(g Grid) error {
+	if m == nil {
+		return ErrClosed
+	}
 	if g.shape != m.shape {
 		return fmt.Errorf("%w: grid is %v, the model is %v", ErrInvalidGrid, g.shape, m.shape)
 	}

@@ -1,12 +1,13 @@
 // Package variants makes named variant Sudoku puzzles and reads and writes
-// them in the exchange formats setters use: f-puzzles JSON and links, and
-// SudoCue's killer text.
+// them in the exchange formats setters use: f-puzzles JSON and links,
+// SudokuPad links, and SudoCue's killer text.
 //
 // Everything here is a [sudoku.Puzzle]: a shape, a list of rules from
 // package rules, the givens and, when known, the solution. Solve one with
 // its Model:
 //
-//	p, err := variants.ParseFPuzzlesURL(link)
+//	p, err := variants.ParseLink(link) // f-puzzles or SudokuPad
+
 //	m, err := p.Model()
 //	defer m.Close()
 //	sol, unique, err := m.Unique(ctx, p.Givens)
@@ -117,6 +118,53 @@
 // form, which is how the writer and reader round-trip: ParseFPuzzles of
 // MarshalFPuzzles(p) equals Canonical(p), compared with go-cmp.
 //
+// # SudokuPad
+//
+// [ParseLink] reads any link: f-puzzles links, and SudokuPad links
+// (https://sudokupad.app/..., https://app.crackingthecryptic.com/sudoku/...)
+// whose id starts with "fpuzzles" (f-puzzles JSON, read as above), "scl"
+// or "ctc" (SudokuPad's own JSON). [ParseSudokuPad] and [ReadSudokuPad]
+// read that JSON, plain or in the zipped form SudokuPad writes, and
+// [SudokuPadURL] writes a puzzle as https://sudokupad.app/fpuzzles...,
+// which SudokuPad opens. A short link (https://sudokupad.app/abc123), whose
+// puzzle is on SudokuPad's server, or a redirecting link (tinyurl) is an
+// error wrapping [ErrStoredOnline]; this package never uses the network.
+//
+// SudokuPad stores what it draws, in grid coordinates (the centre of r1c1
+// is [0.5, 0.5]). The reader maps what the format fixes and the shapes
+// SudokuPad writes for the standard rules:
+//
+//	cells[r][c].value      a given digit; pencil marks are ignored
+//	regions                the boxes (rules.Classic()), a jigsaw, or, when
+//	                       absent, none (rules.Latin())
+//	cages with cells       rules.Cage: a whole-number value is the sum; no
+//	                       value needs "unique": true (digits differ)
+//	cages without cells    metadata "key: value": title, author, solution
+//	metadata               title, author, solution; antiknight, antiking
+//	                       (true); the rules text and source are not read
+//	lines                  a thermometer: a grey line through cell centres
+//	                       with a filled circle of its colour on its first
+//	                       cell; a diagonal: #34BBE6 from corner to corner
+//	arrows                 rules.Arrow: a grey arrow starting in a circle
+//	                       (or a 2- or 3-cell pill) with a grey border
+//	underlays, overlays    on the edge between two cells: a small white
+//	                       circle with a dark border is a white kropki dot
+//	                       (rules.Difference), a black one a black dot
+//	                       (rules.Ratio), a text X or V is rules.X / rules.V
+//
+// Everything else (a coloured line, a shaded cell, a text clue, a cage
+// without a total or with "unique": false, a background image, fog of
+// war, an unknown key) has a meaning that only the rules text gives. The
+// reader never guesses it: it fails with an [*ElementsError] that lists
+// every such element, wrapping [ErrUnreadElements] and [ErrUnsupported].
+// The rules text itself is not read, so a global rule that only it states
+// (anti-knight, a negative constraint) is not seen.
+//
+// Links are bounded: a payload that decompresses to more than
+// [MaxDecompressed] characters (4 MiB), or a puzzle with more than 20,000
+// elements, is an error wrapping [ErrTooLarge]. A link that was cut off
+// wraps [ErrTruncated] and says how much of it was decoded.
+//
 // # SudoCue
 //
 // [ParseSudoCue] reads SudoCue's killer text, "3x3::k:" (or "3x3:d:k:" for
@@ -128,6 +176,8 @@
 // field (or rule) at fault. It wraps [ErrUnsupported] for what the package
 // does not support or the format cannot express, and [ErrInvalid] for
 // malformed input: bad JSON, base64 or numbers, a grid of the wrong size,
-// a cell off the grid, a bad direction. Nothing panics on bad input; the
+// a cell off the grid, a bad direction. Links add [ErrStoredOnline],
+// [ErrTruncated] and [ErrTooLarge], and SudokuPad puzzles
+// [ErrUnreadElements]. Nothing panics on bad input; the
 // fuzz tests check that, and that whatever reads also writes back.
 package variants

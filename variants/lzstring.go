@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"unicode/utf16"
@@ -25,11 +26,33 @@ import (
 
 const lzAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 
-// lzMaxOutput bounds the decompressed length in UTF-16 code units. A few
-// hundred bytes of LZ-string can describe megabytes of output, so without
-// a bound a hostile link could exhaust memory. Real f-puzzles JSON is a
-// few hundred kilobytes at most.
-var lzMaxOutput = 8 << 20
+// MaxDecompressed is the most text, in UTF-16 code units (characters, for
+// the ASCII JSON of puzzles), that the link readers decompress from one
+// link: 4 MiB. A few hundred bytes of LZ-string can describe megabytes of
+// output, and a link with a hundred thousand cages takes minutes and
+// gigabytes to build, so a link that expands beyond this bound is an error
+// wrapping [ErrTooLarge]. Real f-puzzles and SudokuPad puzzles, pictures
+// and all, stay far below it.
+const MaxDecompressed = 4 << 20
+
+// lzMaxOutput is MaxDecompressed; tests lower it.
+var lzMaxOutput = MaxDecompressed
+
+var (
+	// ErrTooLarge reports input beyond a documented bound, such as a link
+	// that decompresses to more than [MaxDecompressed] characters. Errors
+	// wrapping it also wrap [ErrInvalid].
+	ErrTooLarge = errors.New("too large")
+
+	// ErrTruncated reports compressed data that stops before its end
+	// code: a link cut off when it was copied, or a file that lost its
+	// end. The message says how much was read and decoded. Errors
+	// wrapping it also wrap [ErrInvalid].
+	ErrTruncated = errors.New("truncated")
+)
+
+// errLZEnd is what lzReader.read returns when the digits run out.
+var errLZEnd = errors.New("end of compressed data")
 
 // lzValue maps a base64 digit to its value, or -1.
 var lzValue = func() [256]int8 {
@@ -167,7 +190,7 @@ func (r *lzReader) read(n int) (int, error) {
 	for k := range n {
 		if r.bit == 0 {
 			if r.i >= len(r.in) {
-				return 0, fmt.Errorf("%w: compressed data ends too early (after %d digits)", ErrInvalid, len(r.in))
+				return 0, errLZEnd
 			}
 			d := lzValue[r.in[r.i]]
 			if d < 0 {
@@ -185,14 +208,41 @@ func (r *lzReader) read(n int) (int, error) {
 }
 
 // decompressFromBase64 reverses compressToBase64. Trailing '=' padding is
-// optional. Bad digits, a stream that ends without its end code, a code
-// that names no phrase and output beyond lzMaxOutput are errors wrapping
-// ErrInvalid.
+// optional. Bad digits, a code that names no phrase, a stream that ends
+// without its end code (also ErrTruncated) and output beyond lzMaxOutput
+// (also ErrTooLarge) are errors wrapping ErrInvalid.
 func decompressFromBase64(s string) (string, error) {
 	s = strings.TrimRight(s, "=")
 	if s == "" {
 		return "", fmt.Errorf("%w: no compressed data", ErrInvalid)
 	}
+	out, err := lzDecompress(s)
+	if errors.Is(err, errLZEnd) {
+		text := string(utf16.Decode(out))
+		return "", fmt.Errorf("%w: %w: compressed data ends too early: all %d base64 digits read, %d characters decoded (%s); the link or file was probably cut off",
+			ErrInvalid, ErrTruncated, len(s), len(out), clipTail(text))
+	}
+	if err != nil {
+		return "", err
+	}
+	return string(utf16.Decode(out)), nil
+}
+
+// clipTail quotes the end of decoded text, to show where it stops.
+func clipTail(s string) string {
+	if s == "" {
+		return "nothing"
+	}
+	r := []rune(s)
+	if len(r) > 24 {
+		return fmt.Sprintf("ending ...%q", string(r[len(r)-24:]))
+	}
+	return fmt.Sprintf("%q", s)
+}
+
+// lzDecompress decodes the digits of s into UTF-16 code units. When the
+// digits run out it returns what it decoded and errLZEnd.
+func lzDecompress(s string) ([]uint16, error) {
 	r := lzReader{in: s}
 	// Every phrase is a span of the output: each decoded phrase is
 	// appended to the output, and a new dictionary phrase is the previous
@@ -201,7 +251,7 @@ func decompressFromBase64(s string) (string, error) {
 	type span struct{ off, n int }
 	dict := []span{{}, {}, {}} // codes 0-2 are reserved
 	var out []uint16
-	tooLong := fmt.Errorf("%w: decompressed data exceeds %d characters", ErrInvalid, lzMaxOutput)
+	tooLong := fmt.Errorf("%w: %w: the decompressed text exceeds %d characters", ErrInvalid, ErrTooLarge, lzMaxOutput)
 	// literal reads a new character after code 0 (8 bits) or 1 (16 bits),
 	// appends it to the output and gives it the next code.
 	literal := func(code int) error {
@@ -217,14 +267,14 @@ func decompressFromBase64(s string) (string, error) {
 	code, err := r.read(2)
 	switch {
 	case err != nil:
-		return "", err
+		return out, err
 	case code == 2:
-		return "", nil
+		return out, nil
 	case code == 3:
-		return "", fmt.Errorf("%w: compressed data starts with code 3", ErrInvalid)
+		return nil, fmt.Errorf("%w: compressed data starts with code 3", ErrInvalid)
 	}
 	if err := literal(code); err != nil {
-		return "", err
+		return out, err
 	}
 	w := dict[3] // the previous phrase, always the end of the output
 	width, enlarge := 3, 4
@@ -237,26 +287,26 @@ func decompressFromBase64(s string) (string, error) {
 	}
 	for {
 		if width > 30 {
-			return "", fmt.Errorf("%w: compressed data too long", ErrInvalid)
+			return nil, fmt.Errorf("%w: %w: compressed data too long", ErrInvalid, ErrTooLarge)
 		}
 		code, err := r.read(width)
 		if err != nil {
-			return "", err
+			return out, err
 		}
 		var entry span
 		switch {
 		case code == 2:
-			return string(utf16.Decode(out)), nil
+			return out, nil
 		case code < 2:
 			if err := literal(code); err != nil {
-				return "", err
+				return out, err
 			}
 			countdown()
 			entry = dict[len(dict)-1] // already in the output
 		case code < len(dict):
 			entry = dict[code]
 			if len(out)+entry.n > lzMaxOutput {
-				return "", tooLong
+				return nil, tooLong
 			}
 			off := len(out)
 			out = append(out, out[entry.off:entry.off+entry.n]...)
@@ -264,13 +314,13 @@ func decompressFromBase64(s string) (string, error) {
 		case code == len(dict):
 			// The phrase this step defines: w plus its own first unit.
 			if len(out)+w.n+1 > lzMaxOutput {
-				return "", tooLong
+				return nil, tooLong
 			}
 			entry = span{len(out), w.n + 1}
 			out = append(out, out[w.off:w.off+w.n]...)
 			out = append(out, out[w.off])
 		default:
-			return "", fmt.Errorf("%w: code %d names no phrase (the dictionary has %d)", ErrInvalid, code, len(dict))
+			return nil, fmt.Errorf("%w: code %d names no phrase (the dictionary has %d), after %d characters were decoded", ErrInvalid, code, len(dict), len(out))
 		}
 		dict = append(dict, span{w.off, w.n + 1})
 		w = entry

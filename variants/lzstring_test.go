@@ -98,12 +98,15 @@ func TestLZStringErrors(t *testing.T) {
 		{"====", "no compressed data"},
 		{"N4Ig!iBc", "not a base64 digit"},
 		{"N4Ig HiBc", "not a base64 digit"},
-		{good[:len(good)/2], "ends too early"},
+		{good[:len(good)/2], `ends too early: all 38 base64 digits read, 24 characters decoded ("{\"size\":4,\"title\":\"a fai")`},
 		{"Ibg", "names no phrase"}, // a literal, then code 7 with 4 codes known
 		{"w", "starts with code 3"},
 	}
 	for _, tt := range tests {
 		got, err := decompressFromBase64(tt.in)
+		if strings.Contains(tt.want, "too early") && !errors.Is(err, ErrTruncated) {
+			t.Errorf("decompressFromBase64(%q) = %v, want it to wrap ErrTruncated", tt.in, err)
+		}
 		if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("decompressFromBase64(%q) = %q, %v; want an ErrInvalid error mentioning %q", tt.in, got, err, tt.want)
 		}
@@ -117,7 +120,7 @@ func TestLZStringOutputBound(t *testing.T) {
 	c := compressToBase64(in)
 	defer func(old int) { lzMaxOutput = old }(lzMaxOutput)
 	lzMaxOutput = 4000
-	if _, err := decompressFromBase64(c); err == nil || !strings.Contains(err.Error(), "exceeds") {
+	if _, err := decompressFromBase64(c); !errors.Is(err, ErrTooLarge) || !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), "exceeds") {
 		t.Errorf("decompressFromBase64(5000 units) with a bound of 4000 = %v, want an error", err)
 	}
 	lzMaxOutput = 5000

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/z3sudoku/z3sudoku/internal/brute"
-	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
 
@@ -78,7 +77,7 @@ func TestKiller(t *testing.T) {
 		t.Fatalf("makeKiller() error = %v", err)
 	}
 	for _, c := range k.Cages {
-		if _, _, ok := rules.Combinations(9, len(c.Cells), c.Sum); !ok {
+		if _, _, ok := sudoku.DigitSetBounds(9, len(c.Cells), c.Sum); !ok {
 			t.Errorf("%v: the sum cannot be made", c)
 		}
 	}

@@ -1,0 +1,140 @@
+package variants
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestSudokuPadBadInputs feeds malformed SudokuPad links and JSON to the
+// readers: each gets a *FieldError wrapping the right sentinels, with a
+// message that says what is wrong, and nothing panics.
+func TestSudokuPadBadInputs(t *testing.T) {
+	scl := func(text string) string { return "https://sudokupad.app/scl" + compressToBase64(text) }
+	good := `{ce:[[,],[,]],re:[[[0,0],[0,1]],[[1,0],[1,1]]]}`
+	goodLink := scl(good)
+	tests := []struct {
+		name   string
+		in     string
+		want   []error
+		substr string
+	}{
+		{"empty", "", []error{ErrInvalid}, "empty link"},
+		{"SudokuPad short link", "https://sudokupad.app/abc123", []error{ErrStoredOnline, ErrUnsupported}, `SudokuPad short link (puzzle id "abc123"): this link names a puzzle stored online`},
+		{"short link with /sudoku/", "https://app.crackingthecryptic.com/sudoku/xyz", []error{ErrStoredOnline}, "api/puzzle/xyz"},
+		{"named short link", "sudokupad.app/setter/some-puzzle", []error{ErrStoredOnline}, `"setter/some-puzzle"`},
+		{"tinyurl", "https://tinyurl.com/2p8abcd", []error{ErrStoredOnline, ErrUnsupported}, "link to tinyurl.com, which redirects to the puzzle: this link names a puzzle stored online; open it in a browser and copy the full link"},
+		{"tinyurl without scheme", "tinyurl.com/2p8abcd", []error{ErrStoredOnline}, "tinyurl.com"},
+		{"f-puzzles id", "https://www.f-puzzles.com/?id=abcdef", []error{ErrStoredOnline}, "https://www.f-puzzles.com/?load="},
+		{"bare short id", "wsj7iunsg6", []error{ErrStoredOnline, ErrUnsupported}, `"wsj7iunsg6" is not compressed puzzle data`},
+		{"no puzzle id", "https://sudokupad.app/", []error{ErrInvalid}, "no puzzle id"},
+		{"scl prefix only", "https://sudokupad.app/scl", []error{ErrInvalid}, "no compressed data"},
+		{"scf", "https://sudokupad.app/scfoooooooooooook", []error{ErrUnsupported}, "compact classic format"},
+		{"cut off", goodLink[:len(goodLink)-12], []error{ErrInvalid, ErrTruncated}, "ends too early: all"},
+		{"cut off: what was decoded", goodLink[:40], []error{ErrTruncated}, "characters decoded"},
+		{"bad base64", "https://sudokupad.app/sclN4Ig!!", []error{ErrInvalid}, "not a base64 digit"},
+		{"bad escape", "https://sudokupad.app/scl%zz", []error{ErrInvalid}, "invalid URL escape"},
+		{"too long a link", "scl" + strings.Repeat("A", MaxDecompressed), []error{ErrInvalid, ErrTooLarge}, "the bound is"},
+		{"not JSON", scl("hello"), []error{ErrInvalid}, "zipped JSON at offset 0"},
+		{"JSON not an object", scl("[1,2]"), []error{ErrInvalid}, "want a JSON object"},
+		{"unclosed", scl("{ce:[[,],[,]]"), []error{ErrInvalid}, "ends inside 1 open brackets"},
+		{"unclosed string", scl("{id:'abc"), []error{ErrInvalid}, "ends inside a string"},
+		{"bad escape in string", scl(`{id:'a\qb'}`), []error{ErrInvalid}, `bad escape \q`},
+		{"text after", scl(good + "x"), []error{ErrInvalid}, "text after the end"},
+		{"bad bare value", scl("{ce:zz}"), []error{ErrInvalid}, `bad value "zz"`},
+		{"missing colon", scl("{ce [[,],[,]]}"), []error{ErrInvalid}, "want ':'"},
+		{"no cells", scl("{id:'x'}"), []error{ErrInvalid}, "want the grid"},
+		{"not square", scl("{ce:[[,,],[,,]]}"), []error{ErrInvalid}, "only square grids"},
+		{"unsupported size", scl("{ce:[" + strings.Repeat("[],", 100) + "[]]}"), []error{ErrUnsupported}, "101 rows"},
+		{"cell not an object", scl("{ce:[[1,],[,]]}"), []error{ErrInvalid}, "cells[0][0]"},
+		{"given not a digit", `ctc{"cells":[[{"value":[1]},{}],[{},{}]]}`, []error{ErrInvalid}, "cells[0][0].value"},
+		{"region off the grid", scl("{ce:[[,],[,]],re:[[[0,0],[5,1]]]}"), []error{ErrInvalid}, "regions[0][1]"},
+		{"cell in two regions", scl("{ce:[[,],[,]],re:[[[0,0],[0,1]],[[0,0],[1,1]]]}"), []error{ErrInvalid}, "in two regions"},
+		{"cells in no region", scl("{ce:[[,],[,]],re:[[[0,0],[0,1]]]}"), []error{ErrUnsupported}, "in no region"},
+		{"disconnected region", scl("{ce:[[,],[,]],re:[[[0,0],[1,1]],[[0,1],[1,0]]]}"), []error{ErrInvalid}, "regions"},
+		{"cage off the grid", scl("{ce:[[,],[,]],ca:[{ce:[[0,0],[2,0]],v:3}]}"), []error{ErrInvalid}, "cages[0].cells[1]"},
+		{"cage sum disagrees", scl("{ce:[[,],[,]],ca:[{ce:[[0,0],[0,1]],v:3,sum:4}]}"), []error{ErrInvalid}, "cages[0].sum"},
+		{"bad solution", scl("{ce:[[,],[,]],ca:[{v:'solution: 12x1'}]}"), []error{ErrInvalid}, `character 'x' at 3`},
+		{"short solution", scl("{ce:[[,],[,]],metadata:{solution:'12'}}"), []error{ErrInvalid}, "2 characters, want 4"},
+		{"bad point", scl("{ce:[[,],[,]],l:[{wp:[['a',1]]}]}"), []error{ErrInvalid}, "lines[0].wayPoints"},
+		{"shape without centre", scl("{ce:[[,],[,]],o:[{w:1}]}"), []error{ErrUnreadElements}, "a shape without a centre"},
+		{"unknown top-level key", scl("{ce:[[,],[,]],foglight:[[0,0]]}"), []error{ErrUnreadElements, ErrUnsupported}, `foglight (a top-level key)`},
+		{"unknown cell key", scl("{ce:[[{c:'red'},],[,]]}"), []error{ErrUnreadElements}, "cells[0][0].color"},
+		{"too many elements", scl("{ce:[[,],[,]],o:[" + strings.Repeat("{},", maxSCLElements) + "{}]}"), []error{ErrInvalid, ErrTooLarge}, "more than 20000 elements"},
+		{"binary", "scl\x00\xff\x80", []error{ErrInvalid}, ""},
+		{"raw JSON, not compressed", `https://sudokupad.app/scl{"cells":[[{},{}],[{},{}]],"cages":[{"cells":[[0,0]],"value":"x"}]}`, []error{ErrUnreadElements}, `value "x", not a total`},
+	}
+	for _, tt := range tests {
+		var err error
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("%s: panic: %v", tt.name, r)
+				}
+			}()
+			_, err = ParseLink(tt.in)
+		}()
+		var fe *FieldError
+		if err == nil {
+			t.Errorf("%s: ParseLink() = nil, want an error", tt.name)
+			continue
+		}
+		for _, w := range tt.want {
+			if !errors.Is(err, w) {
+				t.Errorf("%s: ParseLink() = %q, want it to wrap %v", tt.name, err, w)
+			}
+		}
+		if !errors.As(err, &fe) {
+			t.Errorf("%s: ParseLink() = %q, not a *FieldError", tt.name, err)
+		}
+		if !strings.Contains(err.Error(), tt.substr) {
+			t.Errorf("%s: ParseLink() = %q, want it to mention %q", tt.name, err, tt.substr)
+		}
+	}
+}
+
+// TestSudokuPadDecompressBound checks that a short link cannot expand
+// beyond MaxDecompressed: a link of a few kilobytes that would decompress
+// to 5 MiB is refused with ErrTooLarge.
+func TestSudokuPadDecompressBound(t *testing.T) {
+	big := `{ce:[[,],[,]],te:'` + strings.Repeat("a", MaxDecompressed+1<<20) + `'}`
+	link := "https://sudokupad.app/scl" + compressToBase64(big)
+	if len(link) > 64<<10 {
+		t.Fatalf("the test link is %d bytes, want a short one", len(link))
+	}
+	_, err := ParseLink(link)
+	if !errors.Is(err, ErrTooLarge) || !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), "exceeds 4194304 characters") {
+		t.Errorf("ParseLink(%d-byte link to %d characters) = %v, want ErrTooLarge", len(link), len(big), err)
+	}
+}
+
+// TestSudokuPadManyElements checks that matching stays fast on the most
+// elements allowed: lines and circles that all meet in one cell.
+func TestSudokuPadManyElements(t *testing.T) {
+	var sb strings.Builder
+	sb.WriteString(`{ce:[[,],[,]],l:[`)
+	for i := range maxSCLElements / 2 {
+		if i > 0 {
+			sb.WriteByte(',')
+		}
+		sb.WriteString(`{c:CFCFCF,wp:[[0.5,0.5],[0.5,1.5]]}`)
+	}
+	sb.WriteString(`],u:[`)
+	for i := range maxSCLElements / 2 {
+		if i > 0 {
+			sb.WriteByte(',')
+		}
+		sb.WriteString(`{c2:DFDFDF,ct:[0.5,0.5],r:t,w:0.8,h:0.8}`)
+	}
+	sb.WriteString(`]}`)
+	start := time.Now()
+	_, err := ParseSudokuPad([]byte(sb.String()))
+	var ee *ElementsError
+	if !errors.As(err, &ee) || len(ee.Elements) != maxSCLElements {
+		t.Fatalf("ParseSudokuPad(mismatched thermometers) = %v, want all %d elements unread", err, maxSCLElements)
+	}
+	if d := time.Since(start); d > 10*time.Second {
+		t.Errorf("ParseSudokuPad(%d elements) took %v", maxSCLElements, d)
+	}
+}
