@@ -319,12 +319,12 @@ func (w *worker) close() {
 
 // model returns a Model for p, from the cache when one with the same rules
 // was built before.
-func (w *worker) model(it *item) (*sudoku.Model, func(), error) {
+func (w *worker) model(ctx context.Context, it *item) (*sudoku.Model, func(), error) {
 	key := w.key(it)
 	if m, ok := w.models[key]; ok && key != "" {
 		return m, func() {}, nil
 	}
-	m, err := it.p.Model(w.opt.model.options()...)
+	m, err := it.p.ModelContext(ctx, w.opt.model.options()...)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -364,7 +364,7 @@ func (w *worker) do(ctx context.Context, it *item) *result {
 		r.status, r.err = statusInvalid, it.err
 		return r
 	}
-	m, release, err := w.model(it)
+	m, release, err := w.model(ctx, it)
 	if err != nil {
 		r.status, r.err = classify(err), err
 		return r
@@ -422,7 +422,8 @@ func classify(err error) status {
 		return statusCut
 	case errors.Is(err, sudoku.ErrConflict), errors.Is(err, sudoku.ErrInvalidGrid),
 		errors.Is(err, sudoku.ErrBadRule), errors.Is(err, variants.ErrInvalid),
-		errors.Is(err, variants.ErrUnsupported), errors.Is(err, errLineTooLong):
+		errors.Is(err, variants.ErrUnsupported), errors.Is(err, variants.ErrStoredOnline),
+		errors.Is(err, sudoku.ErrTooLarge), errors.Is(err, errLineTooLong):
 		return statusInvalid
 	}
 	return statusError

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"io"
@@ -9,7 +10,7 @@ import (
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
 
-func exportCmd(args []string, e *env) int {
+func exportCmd(ctx context.Context, args []string, e *env) int {
 	fs := flag.NewFlagSet("export", flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
 	var rf ruleFlags
@@ -77,7 +78,7 @@ Flags:
 	if it == nil {
 		return code
 	}
-	m, err := it.p.Model(mf.options()...)
+	m, err := it.p.ModelContext(ctx, mf.options()...)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "%s: %s\n", it.where(), errorText(err))
 		return exitFailed
@@ -141,7 +142,7 @@ func onePuzzle(operands []string, n int, rf *ruleFlags, cmd string, e *env) (*it
 	return it, exitOK
 }
 
-func decodeCmd(args []string, e *env) int {
+func decodeCmd(ctx context.Context, args []string, e *env) int {
 	fs := flag.NewFlagSet("decode", flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
 	var rf ruleFlags
@@ -224,7 +225,7 @@ Flags:
 		return exitFailed
 	}
 	if it != nil {
-		if err := verify(it.p, g); err != nil {
+		if err := verify(ctx, it.p, g); err != nil {
 			fmt.Fprintf(e.stderr, "z3sudoku decode: %s does not solve %s: %s\n", name, it.where(), errorText(err))
 			return exitFailed
 		}
@@ -238,7 +239,7 @@ Flags:
 }
 
 // verify checks that g keeps p's givens and satisfies its rules.
-func verify(p sudoku.Puzzle, g sudoku.Grid) error {
+func verify(ctx context.Context, p sudoku.Puzzle, g sudoku.Grid) error {
 	if g.Shape() != p.Shape {
 		return fmt.Errorf("the answer is %v, the puzzle %v", g.Shape(), p.Shape)
 	}
@@ -250,7 +251,7 @@ func verify(p sudoku.Puzzle, g sudoku.Grid) error {
 			}
 		}
 	}
-	m, err := p.Model()
+	m, err := p.ModelContext(ctx)
 	if err != nil {
 		return err
 	}

@@ -203,7 +203,7 @@ func (opt *genOptions) make(ctx context.Context, i int) genResult {
 	// A fresh Model per puzzle: a generator's output is reproducible from
 	// its seed on a Model that has not been used before.
 	rs := opt.rf.plain(sudoku.Shape9)
-	m, err := sudoku.New(sudoku.Shape9, rs)
+	m, err := sudoku.NewContext(ctx, sudoku.Shape9, rs)
 	if err != nil {
 		r.err = err
 		return r

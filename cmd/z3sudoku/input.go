@@ -237,7 +237,7 @@ func scanItems(ctx context.Context, src source, rf *ruleFlags, emit func(item)) 
 		case strings.HasPrefix(t, "{"):
 			parse = func(t string) (sudoku.Puzzle, error) { return variants.ParseFPuzzles([]byte(t)) }
 		case isLink(t):
-			parse = variants.ParseFPuzzlesURL
+			parse = variants.ParseLink
 		case isSudoCue(t):
 			parse = variants.ParseSudoCue
 		case len(line) > maxGridLine:
@@ -454,10 +454,25 @@ func isSudoCue(s string) bool {
 	return ok && errA == nil && errB == nil && len(strings.TrimSpace(f[2])) == 1
 }
 
-// isLink reports whether a line is a puzzle link or a bare f-puzzles id
-// rather than a grid or a file name.
+// isLink reports whether a line is a puzzle link, or the bare data of
+// one, as variants.ParseLink reads them, rather than a grid or a file
+// name: a URL, an f-puzzles or SudokuPad host without its scheme, or an
+// f-puzzles, scl or ctc id with no space in it. Grids do not start with
+// those letters (a grid would need 28 digits or more to hold an 's').
 func isLink(s string) bool {
 	l := strings.ToLower(s)
-	return strings.Contains(l, "://") || strings.HasPrefix(l, "www.") || strings.HasPrefix(l, "fpuz") ||
-		strings.HasPrefix(l, "f-puzzles.com") || strings.HasPrefix(l, "sudokupad.app")
+	for _, host := range []string{"www.", "f-puzzles.com", "sudokupad.app", "app.crackingthecryptic.com"} {
+		if strings.HasPrefix(l, host) {
+			return true
+		}
+	}
+	if strings.Contains(l, "://") {
+		return true
+	}
+	for _, id := range []string{"fpuz", "scl", "ctc"} {
+		if strings.HasPrefix(l, id) && !strings.ContainsAny(l, " \t") {
+			return true
+		}
+	}
+	return false
 }

@@ -123,6 +123,16 @@ func TestLinkAndSudoCueArguments(t *testing.T) {
 		t.Fatalf("sudocue.txt: %d puzzles and %d solutions", len(cue), len(cueSol))
 	}
 	killerSol := kp.Solution.String()
+	// A SudokuPad link (ParseLink's), and its unique solution.
+	spad, err := os.ReadFile(filepath.Join("..", "..", "variants", "testdata", "sudokupad", "sudocle-245.link"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	spadLink := strings.TrimSpace(string(spad))
+	spadSol, _, code := runCmd(t, spadLink+"\n", "unique", "--line")
+	if code != exitOK || len(spadSol) != 82 {
+		t.Fatalf("unique on sudocle-245.link as a line: exit %d, %q", code, spadSol)
+	}
 	for _, tc := range []struct {
 		name  string
 		stdin string
@@ -135,6 +145,8 @@ func TestLinkAndSudoCueArguments(t *testing.T) {
 		{"solve sudocue", "", []string{"solve", cue[0]}, []string{cueSol[0]}},
 		{"link and sudocue and file", "", []string{"solve", link, cue[1], filepath.Join("testdata", "mixed.txt")},
 			[]string{killerSol, cueSol[1], top95FirstSol, "invalid", "no solution", "invalid", top95SecondS}},
+		{"sudokupad link", "", []string{"solve", spadLink}, []string{strings.TrimSpace(spadSol)}},
+		{"sudokupad short link", "", []string{"solve", "https://sudokupad.app/wsj7iunsg6"}, []string{"invalid"}},
 		{"sudocue lines", cue[0] + "\n" + top95First + "\n" + cue[1] + "\n", []string{"solve"}, []string{cueSol[0], top95FirstSol, cueSol[1]}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

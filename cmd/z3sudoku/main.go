@@ -109,9 +109,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	case "generate":
 		code = generateCmd(ctx, args[1:], e)
 	case "export":
-		code = exportCmd(args[1:], e)
+		code = exportCmd(ctx, args[1:], e)
 	case "decode":
-		code = decodeCmd(args[1:], e)
+		code = decodeCmd(ctx, args[1:], e)
 	case "render":
 		code = renderCmd(ctx, args[1:], e)
 	case "version", "-version", "--version":

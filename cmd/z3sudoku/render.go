@@ -128,7 +128,7 @@ func renderCmd(ctx context.Context, args []string, e *env) int {
 // solveForDrawing solves p with its own Model for the solution, the
 // candidates or both.
 func solveForDrawing(ctx context.Context, p sudoku.Puzzle, solution, candidates bool) (render.Options, error) {
-	m, err := p.Model()
+	m, err := p.ModelContext(ctx)
 	if err != nil {
 		return nil, err
 	}
