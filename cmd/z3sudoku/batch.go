@@ -163,11 +163,11 @@ func batchCmd(ctx context.Context, cmd string, args []string, e *env) int {
 	if e.stdout.Err() != nil {
 		return exitFailed // run says why
 	}
-	stopped := sum.cut > 0 || ctx.Err() != nil // maybe while reading
-	if !opt.quiet && (!opt.single && (sum.total != 1 || sum.failed() > 0) || stopped) {
+	sum.stopped = ctx.Err() != nil
+	if !opt.quiet && (!opt.single && (sum.total != 1 || sum.failed() > 0) || sum.stopped || sum.cut > 0) {
 		fmt.Fprintln(e.stderr, sum.line(cmd))
 	}
-	if sum.failed() > 0 || stopped || readFailed || (cmd == "unique" && sum.multiple > 0) {
+	if sum.failed() > 0 || sum.stopped || sum.cut > 0 || readFailed || (cmd == "unique" && sum.multiple > 0) {
 		return exitFailed
 	}
 	return exitOK
@@ -176,7 +176,8 @@ func batchCmd(ctx context.Context, cmd string, args []string, e *env) int {
 // summary counts the outcomes of a batch.
 type summary struct {
 	total, solved, noSolution, multiple, invalid, errors int
-	cut                                                  int // interrupted, not started, or after one that was
+	cut                                                  int  // interrupted, not started, or after one that was
+	stopped                                              bool // the batch was stopped: cut may be 0 when the reader was between puzzles
 	elapsed                                              time.Duration
 }
 
@@ -218,8 +219,11 @@ func (s *summary) line(cmd string) string {
 	if s.errors > 0 {
 		line += fmt.Sprintf(", %d failed", s.errors)
 	}
-	if s.cut > 0 {
+	if s.cut > 0 || s.stopped {
 		line += fmt.Sprintf(", %d cut short", s.cut)
+	}
+	if s.stopped {
+		line += " (interrupted)"
 	}
 	rate := float64(s.total) / max(s.elapsed.Seconds(), 1e-9)
 	return line + fmt.Sprintf("; %.2fs, %s/s", s.elapsed.Seconds(), plural(int(math.Round(rate)), "puzzle"))

@@ -168,6 +168,9 @@ func generateCmd(ctx context.Context, args []string, e *env) int {
 	if failed {
 		return exitFailed
 	}
+	if ctx.Err() != nil { // interrupted: what was not made, fed or not
+		cut = opt.count - made
+	}
 	if !opt.quiet && (opt.count > 1 || cut > 0) {
 		elapsed := time.Since(start)
 		line := fmt.Sprintf("z3sudoku generate: %s", plural(made, "puzzle"))

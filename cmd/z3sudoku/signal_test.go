@@ -190,8 +190,8 @@ func TestCancelledBatch(t *testing.T) {
 					t.Fatalf("line %d = %q does not solve puzzle %d", i+1, l, i+1)
 				}
 			}
-			if !strings.Contains(errOut.String(), "cut short") && tc.name == "file" {
-				t.Errorf("summary %q does not say what was cut short", errOut.String())
+			if !strings.Contains(errOut.String(), " cut short (interrupted); ") {
+				t.Errorf("summary %q does not say it was interrupted, and what was cut short", errOut.String())
 			}
 		})
 	}
