@@ -19,7 +19,7 @@ func (i interrupt) Error() string { return "interrupted by " + i.sig.String() }
 // interrupt as its cause: the command stops, prints what it has finished
 // and exits with signalExit's code. A second signal exits at once with the
 // same code, after the output line being written, so that the output holds
-// only whole lines. stop ends the watch.
+// only whole lines. stop ends the watch, just before the process exits.
 func withSignals(parent context.Context, out *outWriter) (ctx context.Context, stop func()) {
 	ctx, cancel := context.WithCancelCause(parent)
 	c := make(chan os.Signal, 2)
@@ -47,7 +47,9 @@ func withSignals(parent context.Context, out *outWriter) (ctx context.Context, s
 		}
 	}()
 	return ctx, func() {
-		signal.Stop(c)
+		// Signals stay caught, and are ignored from now on: with their
+		// default action restored, a second Ctrl-C arriving as the command
+		// exits would kill it by the signal instead of its exit code.
 		close(done)
 		cancel(nil)
 	}
