@@ -24,7 +24,7 @@ import (
 // with the same code.
 func TestSignals(t *testing.T) {
 	bin := binary(t)
-	puzzles := corpus(t, "top1465.txt")
+	puzzles := manyPuzzles(t)
 	input := filepath.Join(t.TempDir(), "puzzles.txt")
 	if err := os.WriteFile(input, []byte(strings.Join(puzzles, "\n")+"\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -108,6 +108,18 @@ func TestSignals(t *testing.T) {
 	}
 }
 
+// manyPuzzles returns top1465 eight times over: more than two workers
+// solve in a few seconds, so that a signal always finds a batch running.
+func manyPuzzles(t *testing.T) []string {
+	t.Helper()
+	top := corpus(t, "top1465.txt")
+	var all []string
+	for range 8 {
+		all = append(all, top...)
+	}
+	return all
+}
+
 // signalRun runs bin with args, sends sig after delay (and again at once
 // when double is set), and returns the output and exit code. It fails the
 // test when the command does not stop within five seconds.
@@ -157,7 +169,7 @@ func signalRun(t *testing.T, bin string, args []string, sig syscall.Signal, dela
 // does: the batch returns at once, with the results of a prefix of its
 // input, even while its reader waits on a pipe that stays open.
 func TestCancelledBatch(t *testing.T) {
-	puzzles := corpus(t, "top1465.txt")
+	puzzles := manyPuzzles(t)
 	for _, tc := range []struct {
 		name  string
 		stdin func() io.Reader
