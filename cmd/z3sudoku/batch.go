@@ -1,14 +1,12 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
-	"runtime"
+	"math"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/z3sudoku/z3sudoku/sudoku"
@@ -24,7 +22,8 @@ const (
 	statusMultiple   status = "multiple"
 	statusNoSolution status = "no solution"
 	statusInvalid    status = "invalid"
-	statusError      status = "error" // a timeout, or Z3 gave up
+	statusError      status = "error"       // a timeout, or Z3 gave up
+	statusCut        status = "interrupted" // the batch was stopped first; not printed
 )
 
 // result is what a command found for one item.
@@ -50,22 +49,30 @@ type batchOptions struct {
 	single bool // the default puzzle: no summary
 }
 
-const batchHelp = `Usage: z3sudoku %[1]s [flags] [FILE...]
+const batchHelp = `Usage: z3sudoku %[1]s [flags] [FILE|LINK...]
 
 %[2]s
 
 Reads each FILE, or standard input ("-"); with no FILE and a terminal on
-standard input, uses an embedded default puzzle. The format is detected:
-one puzzle per line (81 symbols for 9x9; '.', '0', '-', '_', 'x' or '*'
-for blanks), grid blocks with '#' comments, f-puzzles JSON (a document, or
-one per line) and f-puzzles or SudokuPad links. The rule flags add global
-rules to plain grids and to f-puzzles puzzles alike.
+standard input, uses an embedded default puzzle (standard input that is not
+a terminal, such as /dev/null, is read, even when empty). The format is
+detected: one puzzle per line (81 symbols for 9x9; '.', '0', '-', '_', 'x'
+or '*' for blanks), grid blocks with '#' comments, f-puzzles JSON (a
+document, or one per line), SudoCue killer text ("3x3::k:..."), and
+f-puzzles or SudokuPad links. A link or SudoCue text may be given in place
+of a FILE. A line may be up to 16 MiB long (a grid line 512 KiB); a longer
+one is reported and skipped. The rule flags add global rules to plain grids
+and to f-puzzles puzzles alike.
 
 Puzzles run in parallel (-j) and print in input order: a boxed grid on a
 terminal, one line per puzzle when piped. A bad input is reported on
 standard error as FILE:LINE: reason, and its output line says "invalid";
 the rest of the batch still runs. A summary line goes to standard error.
-Exit code 0 when all is well, 1 when %[3]s, 2 for usage errors.
+Exit codes: 0 when all is well; 1 when %[3]s,
+or when the output cannot be written; 2 for usage errors. Ctrl-C (SIGINT) or SIGTERM stops the batch: it
+prints the results finished before the first puzzle it cuts short, says in
+its summary how many were cut short, and exits 130 (SIGINT) or 143
+(SIGTERM).
 
 Examples:
 
@@ -83,6 +90,7 @@ var batchDocs = map[string][3]string{
 	z3sudoku solve -j 2 --json top1465.txt > solutions.jsonl
 	echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... | z3sudoku solve
 	z3sudoku solve 'https://www.f-puzzles.com/?load=N4Ig...'
+	z3sudoku solve '3x3::k:4609:4098:4098:5891:...'
 `,
 	},
 	"count": {
@@ -108,14 +116,14 @@ var batchDocs = map[string][3]string{
 	},
 }
 
-func batchCmd(cmd string, args []string, e *env) int {
+func batchCmd(ctx context.Context, cmd string, args []string, e *env) int {
 	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
 	opt := batchOptions{cmd: cmd}
 	opt.rules.register(fs)
 	opt.model.register(fs)
 	opt.out.register(fs)
-	fs.IntVar(&opt.jobs, "j", runtime.NumCPU(), "puzzles solved in parallel, each worker with its own Model")
+	registerJobs(fs, &opt.jobs, "puzzles solved in parallel, each worker with its own Model")
 	fs.BoolVar(&opt.quiet, "quiet", false, "no summary line and no progress bar")
 	if cmd == "count" {
 		fs.IntVar(&opt.limit, "limit", 1000, "count solutions up to this many (at least 1)")
@@ -136,8 +144,8 @@ func batchCmd(cmd string, args []string, e *env) int {
 	if err := opt.out.check(e.stdout); err != nil {
 		return usageErr("%v", err)
 	}
-	if opt.jobs < 1 {
-		return usageErr("-j %d: want at least 1 worker", opt.jobs)
+	if err := checkJobs(&opt.jobs, opt.quiet, cmd, e); err != nil {
+		return usageErr("%v", err)
 	}
 	if cmd == "count" && opt.limit < 1 {
 		return usageErr("--limit %d: want at least 1", opt.limit)
@@ -149,13 +157,17 @@ func batchCmd(cmd string, args []string, e *env) int {
 		return exitFailed
 	}
 	defer closeAll()
-	opt.single = len(srcs) == 1 && srcs[0].name == "default puzzle"
+	opt.single = len(srcs) == 1 && srcs[0].name == defaultName
 
-	sum, readFailed := runBatch(context.Background(), srcs, &opt, e)
-	if !opt.quiet && !opt.single && (sum.total != 1 || sum.failed() > 0) {
+	sum, readFailed := runBatch(ctx, srcs, &opt, e)
+	if e.stdout.Err() != nil {
+		return exitFailed // run says why
+	}
+	sum.stopped = ctx.Err() != nil
+	if !opt.quiet && (!opt.single && (sum.total != 1 || sum.failed() > 0) || sum.stopped || sum.cut > 0) {
 		fmt.Fprintln(e.stderr, sum.line(cmd))
 	}
-	if sum.failed() > 0 || readFailed || (cmd == "unique" && sum.multiple > 0) {
+	if sum.failed() > 0 || sum.stopped || sum.cut > 0 || readFailed || (cmd == "unique" && sum.multiple > 0) {
 		return exitFailed
 	}
 	return exitOK
@@ -164,6 +176,8 @@ func batchCmd(cmd string, args []string, e *env) int {
 // summary counts the outcomes of a batch.
 type summary struct {
 	total, solved, noSolution, multiple, invalid, errors int
+	cut                                                  int  // interrupted, not started, or after one that was
+	stopped                                              bool // the batch was stopped: cut may be 0 when the reader was between puzzles
 	elapsed                                              time.Duration
 }
 
@@ -185,108 +199,104 @@ func (s *summary) add(r *result) {
 
 func (s *summary) failed() int { return s.noSolution + s.invalid + s.errors }
 
+// line is the summary line of command cmd, in the words of the command:
+// solve solves, count counts, candidates lists.
 func (s *summary) line(cmd string) string {
-	rate := float64(s.total) / max(s.elapsed.Seconds(), 1e-9)
-	noun := "puzzles"
-	if s.total == 1 {
-		noun = "puzzle"
+	var what string
+	switch cmd {
+	case "count":
+		// solved counts the puzzles with one solution.
+		what = fmt.Sprintf("%d counted (%d with no solution, %d with one, %d with more), %d invalid",
+			s.solved+s.multiple+s.noSolution, s.noSolution, s.solved, s.multiple, s.invalid)
+	case "unique":
+		what = fmt.Sprintf("%d unique, %d multiple, %d no solution, %d invalid", s.solved, s.multiple, s.noSolution, s.invalid)
+	case "candidates":
+		what = fmt.Sprintf("%d listed, %d no solution, %d invalid", s.solved, s.noSolution, s.invalid)
+	default:
+		what = fmt.Sprintf("%d solved, %d no solution, %d invalid", s.solved, s.noSolution, s.invalid)
 	}
-	line := fmt.Sprintf("z3sudoku %s: %d %s: %d solved, %d no solution, %d multiple, %d invalid",
-		cmd, s.total, noun, s.solved, s.noSolution, s.multiple, s.invalid)
+	line := fmt.Sprintf("z3sudoku %s: %s: %s", cmd, plural(s.total, "puzzle"), what)
 	if s.errors > 0 {
 		line += fmt.Sprintf(", %d failed", s.errors)
 	}
-	return line + fmt.Sprintf("; %.2fs, %.0f puzzles/s", s.elapsed.Seconds(), rate)
+	if s.cut > 0 || s.stopped {
+		line += fmt.Sprintf(", %d cut short", s.cut)
+	}
+	if s.stopped {
+		line += " (interrupted)"
+	}
+	rate := float64(s.total) / max(s.elapsed.Seconds(), 1e-9)
+	return line + fmt.Sprintf("; %.2fs, %s/s", s.elapsed.Seconds(), plural(int(math.Round(rate)), "puzzle"))
 }
 
-// job is one item on its way through a batch.
-type job struct {
-	it   *item
-	done chan *result
+// plural returns "1 puzzle" or "n puzzles".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // runBatch reads the puzzles of srcs and solves them with opt.jobs
 // workers as they are read, and prints the results in input order as they
-// become ready. It reports whether some source could not be read.
+// become ready. It reports whether some source could not be read. When ctx
+// is done, it prints what is finished and returns at once.
 func runBatch(ctx context.Context, srcs []source, opt *batchOptions, e *env) (summary, bool) {
 	start := time.Now()
-	jobs := make(chan job, 4*opt.jobs)
-	order := make(chan job, 1024) // the printer's queue, in input order
-	readFailed := false
-	go func() {
-		defer close(order)
-		defer close(jobs)
+	// A write error stops the batch: there is no one to tell the rest.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	feed := func(send func(item) bool) {
 		for _, src := range srcs {
-			err := scanItems(src, &opt.rules, func(it item) {
-				j := job{&it, make(chan *result, 1)}
-				order <- j
-				jobs <- j
-			})
-			if err != nil {
-				// Printed by the printer's goroutine, in order.
-				j := job{&item{src: src.name, err: err}, make(chan *result, 1)}
-				j.done <- &result{it: j.it, status: statusInvalid, err: err}
-				order <- j
-				readFailed = true
+			err := scanItems(ctx, src, &opt.rules, func(it item) { send(it) })
+			if err != nil && ctx.Err() == nil {
+				// Printed by the printer, in order.
+				send(item{src: src.name, err: err})
 			}
 		}
-	}()
-	var wg sync.WaitGroup
-	for range opt.jobs {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			w := newWorker(opt) // it builds its Models at their first puzzle
-			defer w.close()
-			for j := range jobs {
-				j.done <- w.do(ctx, j.it)
-			}
-		}()
+	}
+	newWorker := func() (func(context.Context, item) *result, func()) {
+		w := newWorker(opt) // it builds its Models at their first puzzle
+		return func(ctx context.Context, it item) *result { return w.do(ctx, &it) }, w.close
 	}
 
 	bar := newProgress(e.stderr, !opt.quiet && isTerminal(e.stderr))
 	outTerm := isTerminal(e.stdout)
 	var sum summary
-	// Results are written through a buffer, which is flushed whenever the
+	readFailed := false
+	// Results are held by the outWriter, which is flushed whenever the
 	// next one is not ready yet: a pipe sees each result as soon as it is
 	// known, and a large batch is written in large pieces.
-	out := bufio.NewWriterSize(e.stdout, 64<<10)
-	p := newPrinter(opt, &env{stdin: e.stdin, stdout: out, stderr: e.stderr})
-	for {
-		j, ok := receive(order, out)
-		if !ok {
-			break
+	out := e.stdout
+	flush := func() {
+		if out.Flush() != nil {
+			cancel()
 		}
-		r, _ := receive(j.done, out)
+	}
+	p := newPrinter(opt, e)
+	emit := func(r *result) {
 		if r.err != nil || outTerm {
-			out.Flush() // before standard error or the progress bar writes
+			flush() // before standard error or the progress bar writes
 			bar.clear()
 		}
 		if r.it.line == 0 && r.err != nil { // a source that could not be read
 			fmt.Fprintf(e.stderr, "z3sudoku %s: %v\n", opt.cmd, r.err)
-			continue
+			readFailed = true
+			return
+		}
+		if r.status == statusCut || sum.cut > 0 {
+			sum.cut++ // and all after it: the output is a prefix of the input's results
+			return
 		}
 		sum.add(r)
 		p.print(r)
 		bar.set(sum.total)
 	}
-	out.Flush()
+	sum.cut += ordered(ctx, opt.jobs, feed, newWorker, emit, flush)
+	flush()
 	bar.finish()
-	wg.Wait()
 	sum.elapsed = time.Since(start)
 	return sum, readFailed
-}
-
-// receive receives from c, and flushes w first when nothing is ready.
-func receive[T any](c <-chan T, w *bufio.Writer) (T, bool) {
-	select {
-	case v, ok := <-c:
-		return v, ok
-	default:
-	}
-	w.Flush()
-	v, ok := <-c
-	return v, ok
 }
 
 // worker solves puzzles on Models of its own, kept by rule set so that a
@@ -297,8 +307,9 @@ type worker struct {
 }
 
 // maxModels bounds a worker's cache; a file of distinct variant puzzles
-// builds one Model each.
-const maxModels = 8
+// builds one Model each. Two serve a file of one rule set, or of two
+// alternating, and keep a worker's memory near that of one Model.
+const maxModels = 2
 
 func newWorker(opt *batchOptions) *worker {
 	return &worker{opt: opt, models: make(map[string]*sudoku.Model)}
@@ -312,12 +323,12 @@ func (w *worker) close() {
 
 // model returns a Model for p, from the cache when one with the same rules
 // was built before.
-func (w *worker) model(it *item) (*sudoku.Model, func(), error) {
+func (w *worker) model(ctx context.Context, it *item) (*sudoku.Model, func(), error) {
 	key := w.key(it)
 	if m, ok := w.models[key]; ok && key != "" {
 		return m, func() {}, nil
 	}
-	m, err := it.p.Model(w.opt.model.options()...)
+	m, err := it.p.ModelContext(ctx, w.opt.model.options()...)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -349,11 +360,15 @@ func (w *worker) key(it *item) string {
 // do runs the command on one item.
 func (w *worker) do(ctx context.Context, it *item) *result {
 	r := &result{it: it}
+	if ctx.Err() != nil {
+		r.status, r.err = statusCut, ctx.Err()
+		return r
+	}
 	if it.err != nil {
 		r.status, r.err = statusInvalid, it.err
 		return r
 	}
-	m, release, err := w.model(it)
+	m, release, err := w.model(ctx, it)
 	if err != nil {
 		r.status, r.err = classify(err), err
 		return r
@@ -407,9 +422,12 @@ func classify(err error) status {
 	switch {
 	case errors.Is(err, sudoku.ErrNoSolution):
 		return statusNoSolution
+	case errors.Is(err, context.Canceled):
+		return statusCut
 	case errors.Is(err, sudoku.ErrConflict), errors.Is(err, sudoku.ErrInvalidGrid),
 		errors.Is(err, sudoku.ErrBadRule), errors.Is(err, variants.ErrInvalid),
-		errors.Is(err, variants.ErrUnsupported):
+		errors.Is(err, variants.ErrUnsupported), errors.Is(err, variants.ErrStoredOnline),
+		errors.Is(err, sudoku.ErrTooLarge), errors.Is(err, errLineTooLong):
 		return statusInvalid
 	}
 	return statusError

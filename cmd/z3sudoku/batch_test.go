@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"os"
@@ -81,7 +82,7 @@ func TestBatchMixedInput(t *testing.T) {
 		path + ":3: invalid grid",
 		path + ":4: no solution",
 		path + ":5: conflict: rows: r1c1 and r1c2 both hold 1",
-		"5 puzzles: 2 solved, 1 no solution, 0 multiple, 2 invalid",
+		"5 puzzles: 2 solved, 1 no solution, 2 invalid",
 	} {
 		if !strings.Contains(errOut, w) {
 			t.Errorf("stderr does not contain %q:\n%s", w, errOut)
@@ -368,7 +369,7 @@ func TestStdinStreams(t *testing.T) {
 	outR, outW := io.Pipe()
 	code := make(chan int, 1)
 	go func() {
-		code <- run([]string{"solve", "-j", "2"}, inR, outW, io.Discard)
+		code <- run(context.Background(), []string{"solve", "-j", "2"}, inR, outW, io.Discard)
 		outW.Close()
 	}()
 	lines := bufio.NewScanner(outR)

@@ -1,14 +1,16 @@
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
 
-func exportCmd(args []string, e *env) int {
+func exportCmd(ctx context.Context, args []string, e *env) int {
 	fs := flag.NewFlagSet("export", flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
 	var rf ruleFlags
@@ -19,11 +21,12 @@ func exportCmd(args []string, e *env) int {
 	nth := fs.Int("n", 1, "export the n-th puzzle of the input")
 	out := fs.String("o", "", "write to this file instead of standard output")
 	fs.Usage = func() {
-		fmt.Fprint(e.stderr, `Usage: z3sudoku export --format smtlib|dimacs [flags] [FILE]
+		fmt.Fprint(e.stderr, `Usage: z3sudoku export --format smtlib|dimacs [flags] [FILE|LINK]
 
-Writes one puzzle (the first of FILE or standard input, or the --n-th; the
-default puzzle when there is no FILE and standard input is a terminal) for
-an external solver, with its rules and givens:
+Writes one puzzle for an external solver, with its rules and givens: the
+first of FILE (or the --n-th), of a link or SudoCue text given in its
+place, or of standard input; the default puzzle when there is no FILE and
+standard input is a terminal. The formats:
 
   smtlib  a complete SMT-LIB 2 script, with (check-sat) and (get-model):
           "z3 FILE" prints sat and a model. In the onehot encoding the
@@ -60,10 +63,13 @@ Flags:
 		return usageErr("--format %q: want smtlib or dimacs", *format)
 	}
 	if *format == "dimacs" && mf.enc != sudoku.OneHot {
-		return usageErr("--format dimacs needs --encoding onehot")
+		return usageErr("--encoding %s: --format dimacs wants onehot", mf.encoding)
 	}
 	if len(operands) > 1 {
-		return usageErr("export takes one FILE, not %d", len(operands))
+		return usageErr("want one FILE, got %d", len(operands))
+	}
+	if isSet(fs, "o") && *out == "" {
+		return usageErr("-o '': want a file name")
 	}
 	if *nth < 1 {
 		return usageErr("--n %d: want at least 1", *nth)
@@ -72,20 +78,21 @@ Flags:
 	if it == nil {
 		return code
 	}
-	m, err := it.p.Model(mf.options()...)
+	m, err := it.p.ModelContext(ctx, mf.options()...)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "%s: %s\n", it.where(), errorText(err))
 		return exitFailed
 	}
 	defer m.Close()
 
-	w := e.stdout
+	var w io.Writer = e.stdout
 	var f *os.File
 	if *out != "" {
 		if f, err = os.Create(*out); err != nil {
 			fmt.Fprintln(e.stderr, "z3sudoku export:", err)
 			return exitFailed
 		}
+		defer f.Close()
 		w = f
 	}
 	if *format == "smtlib" {
@@ -98,8 +105,12 @@ Flags:
 			err = cerr
 		}
 	}
+	if e.stdout.Err() != nil {
+		return exitFailed // run reports it
+	}
 	if err != nil {
-		fmt.Fprintf(e.stderr, "%s: %s\n", it.where(), errorText(err))
+		// A write error says which file: "write p.cnf: no space left on device".
+		fmt.Fprintf(e.stderr, "z3sudoku export: %s\n", errorText(err))
 		return exitFailed
 	}
 	return exitOK
@@ -131,7 +142,7 @@ func onePuzzle(operands []string, n int, rf *ruleFlags, cmd string, e *env) (*it
 	return it, exitOK
 }
 
-func decodeCmd(args []string, e *env) int {
+func decodeCmd(ctx context.Context, args []string, e *env) int {
 	fs := flag.NewFlagSet("decode", flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
 	var rf ruleFlags
@@ -172,17 +183,17 @@ Flags:
 		return usageErr("give one of --dimacs ANSWER and --smtlib ANSWER")
 	}
 	if len(operands) > 1 {
-		return usageErr("decode takes one PUZZLE, not %d", len(operands))
+		return usageErr("want one PUZZLE, got %d", len(operands))
 	}
 	if err := of.check(e.stdout); err != nil {
 		return usageErr("%v", err)
 	}
 	if of.resolved == formatJSON || of.resolved == formatFPuzzles {
-		return usageErr("decode prints grids: --format pretty or line")
+		return usageErr("--format %s: want pretty or line (decode prints a grid)", of.resolved)
 	}
 	shape, err := sudoku.ShapeOf(*size)
 	if err != nil {
-		return usageErr("--size %d: %v", *size, err)
+		return usageErr("--size %d: want 1..%d", *size, sudoku.MaxSize)
 	}
 	var it *item
 	if len(operands) == 1 {
@@ -214,7 +225,7 @@ Flags:
 		return exitFailed
 	}
 	if it != nil {
-		if err := verify(it.p, g); err != nil {
+		if err := verify(ctx, it.p, g); err != nil {
 			fmt.Fprintf(e.stderr, "z3sudoku decode: %s does not solve %s: %s\n", name, it.where(), errorText(err))
 			return exitFailed
 		}
@@ -228,7 +239,7 @@ Flags:
 }
 
 // verify checks that g keeps p's givens and satisfies its rules.
-func verify(p sudoku.Puzzle, g sudoku.Grid) error {
+func verify(ctx context.Context, p sudoku.Puzzle, g sudoku.Grid) error {
 	if g.Shape() != p.Shape {
 		return fmt.Errorf("the answer is %v, the puzzle %v", g.Shape(), p.Shape)
 	}
@@ -240,7 +251,7 @@ func verify(p sudoku.Puzzle, g sudoku.Grid) error {
 			}
 		}
 	}
-	m, err := p.Model()
+	m, err := p.ModelContext(ctx)
 	if err != nil {
 		return err
 	}

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"runtime"
 	"time"
 
 	"github.com/z3sudoku/z3sudoku/rules"
@@ -12,25 +13,35 @@ import (
 )
 
 // usageError returns a function that reports a usage error of command
-// cmd on w, as "z3sudoku cmd: message", and returns exitUsage.
+// cmd on w, as one line "z3sudoku cmd: message" and a pointer to the
+// command's help, and returns exitUsage. Messages about a flag's value
+// have the form "--flag VALUE: want ...".
 func usageError(w io.Writer, cmd string) func(format string, a ...any) int {
 	return func(format string, a ...any) int {
-		fmt.Fprintf(w, "z3sudoku %s: %s\n", cmd, fmt.Sprintf(format, a...))
+		fmt.Fprintf(w, "z3sudoku %s: %s\nrun 'z3sudoku %s --help' for usage\n", cmd, fmt.Sprintf(format, a...), cmd)
 		return exitUsage
 	}
 }
 
 // parseFlags parses args with fs, letting flags and operands mix, as in
 // "z3sudoku solve puzzles.txt --x". A "--" ends the flags. It returns the
-// operands, or the exit code to return at once (exitOK after -h).
+// operands, or the exit code to return at once: exitOK after -h, which
+// prints the command's help (fs.Usage), and exitUsage after a bad flag,
+// which is reported as usageError does, without the whole help.
 func parseFlags(fs *flag.FlagSet, args []string) ([]string, int, bool) {
+	help, out := fs.Usage, fs.Output()
+	fs.Usage = func() {}
+	fs.SetOutput(io.Discard)
+	defer func() { fs.Usage = help; fs.SetOutput(out) }()
 	var operands []string
 	for {
 		if err := fs.Parse(args); err != nil {
+			fs.SetOutput(out)
 			if errors.Is(err, flag.ErrHelp) {
+				help()
 				return nil, exitOK, false
 			}
-			return nil, exitUsage, false
+			return nil, usageError(out, fs.Name())("%v", err), false
 		}
 		rest := fs.Args()
 		// Parse stops at the first operand, or after "--".
@@ -43,6 +54,44 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, int, bool) {
 		operands = append(operands, rest[0])
 		args = rest[1:]
 	}
+}
+
+// isSet reports whether the flag name was given on the command line, so
+// that an empty -o is told apart from no -o.
+func isSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
+// registerJobs adds the -j flag, whose default is the number of CPUs.
+func registerJobs(fs *flag.FlagSet, jobs *int, what string) {
+	fs.IntVar(jobs, "j", runtime.GOMAXPROCS(0),
+		fmt.Sprintf("%s; at most %d here: 2 per CPU, up to 16 or the CPUs (a larger -j is lowered)", what, maxJobs()))
+}
+
+// maxJobs bounds -j. Each worker holds Z3 contexts of its own, up to
+// about a hundred megabytes for variant puzzles, and the work is bound by
+// the CPUs, so more workers only cost memory. Two per CPU keep the CPUs
+// busy while workers build Models; a large machine still gets one per CPU.
+func maxJobs() int {
+	p := runtime.GOMAXPROCS(0)
+	return max(p, min(2*p, 16))
+}
+
+// checkJobs checks -j, and lowers it to maxJobs with a note on standard
+// error unless quiet.
+func checkJobs(jobs *int, quiet bool, cmd string, e *env) error {
+	if *jobs < 1 {
+		return fmt.Errorf("-j %d: want at least 1", *jobs)
+	}
+	if m := maxJobs(); *jobs > m {
+		if !quiet {
+			fmt.Fprintf(e.stderr, "z3sudoku %s: -j %d: using %d workers, the most for %d CPUs\n", cmd, *jobs, m, runtime.GOMAXPROCS(0))
+		}
+		*jobs = m
+	}
+	return nil
 }
 
 // ruleFlags are the global rules a command adds to plain grids (and to
@@ -110,10 +159,10 @@ func (m *modelFlags) register(fs *flag.FlagSet) {
 func (m *modelFlags) check() error {
 	enc, err := sudoku.ParseEncoding(m.encoding)
 	if err != nil {
-		return err
+		return fmt.Errorf("--encoding %q: want onehot, int or bitvec", m.encoding)
 	}
 	if m.timeout < 0 {
-		return fmt.Errorf("--timeout %v is negative", m.timeout)
+		return fmt.Errorf("--timeout %v: want 0 (no limit) or more", m.timeout)
 	}
 	m.enc = enc
 	return nil

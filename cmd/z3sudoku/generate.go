@@ -6,8 +6,8 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
 	"strings"
+	"time"
 
 	"github.com/z3sudoku/z3sudoku/generate"
 	"github.com/z3sudoku/z3sudoku/sudoku"
@@ -31,101 +31,246 @@ func variantNames() string {
 	return strings.Join(names, ", ")
 }
 
-func generateCmd(args []string, e *env) int {
-	stdout, stderr := e.stdout, e.stderr
-	fs := flag.NewFlagSet("generate", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	count := fs.Int("count", 1, "how many puzzles to generate")
-	seed := fs.Uint64("seed", 1, "random seed: the same seed gives the same puzzles")
-	variant := fs.String("variant", "classic", "rule set: "+variantNames())
-	symmetry := fs.String("symmetry", "none", "symmetry of the givens: none, rotate180, mirror or diagonal")
-	pretty := fs.Bool("pretty", false, "print boxed grids even when output is not a terminal")
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, `Usage: z3sudoku generate [flags]
+const generateHelp = `Usage: z3sudoku generate [flags]
 
-Generates minimal unique 9x9 puzzles: every given is needed. Killer puzzles
-have no givens and are printed as f-puzzles JSON, one per line.
+Generates minimal unique 9x9 puzzles: every given is needed. Puzzle i
+(from 0) is made from seed SEED+i alone, so the output depends only on
+--seed, --count and the rules, not on -j: "--seed 1 --count 10" prints
+what "--seed 1 --count 5" and "--seed 6 --count 5" print one after the
+other. Puzzles are made in parallel (-j) and printed in order.
+
+Output, as for the other commands: boxed grids on a terminal, and one line
+per puzzle when piped (--line): the grid, as "z3sudoku unique" reads it
+(give it the variant's flag, such as --x), or for a killer, whose cages a
+grid cannot hold, the puzzle as f-puzzles JSON on one line. --format
+fpuzzles prints every puzzle as f-puzzles JSON, with its rules; --json
+prints one JSON object per puzzle with its seed, grid and f-puzzles form.
+A summary line goes to standard error (not with --quiet). Ctrl-C
+(SIGINT) or SIGTERM stops the run: the puzzles made so far are printed, and
+the exit code is 130 (SIGINT) or 143 (SIGTERM).
 
 Examples:
 
 	z3sudoku generate
 	z3sudoku generate --count 10 --seed 7 --variant x --symmetry rotate180
-	z3sudoku generate --variant killer
+	z3sudoku generate --count 100 -j 4 | z3sudoku unique
+	z3sudoku generate --variant killer --count 5 | z3sudoku solve
 
 Flags:
-`)
+`
+
+// genOptions are the flags of generate.
+type genOptions struct {
+	count    int
+	seed     uint64
+	variant  string
+	symmetry string
+	out      outputFlags
+	jobs     int
+	quiet    bool
+
+	sym generate.Symmetry
+	rf  ruleFlags
+}
+
+// genResult is one generated puzzle, or why there is none.
+type genResult struct {
+	index int
+	seed  uint64
+	p     sudoku.Puzzle // its givens, and its rules
+	cages int           // a killer's
+	err   error
+}
+
+func generateCmd(ctx context.Context, args []string, e *env) int {
+	fs := flag.NewFlagSet("generate", flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	var opt genOptions
+	fs.IntVar(&opt.count, "count", 1, "how many puzzles to generate")
+	fs.Uint64Var(&opt.seed, "seed", 1, "random seed: puzzle i is made from seed+i")
+	fs.StringVar(&opt.variant, "variant", "classic", "rule set: "+variantNames())
+	fs.StringVar(&opt.symmetry, "symmetry", "none", "symmetry of the givens: none, rotate180, mirror or diagonal")
+	opt.out.register(fs)
+	registerJobs(fs, &opt.jobs, "puzzles made in parallel")
+	fs.BoolVar(&opt.quiet, "quiet", false, "no summary line and no progress bar")
+	fs.Usage = func() {
+		fmt.Fprint(e.stderr, generateHelp)
 		fs.PrintDefaults()
 	}
 	operands, code, ok := parseFlags(fs, args)
 	if !ok {
 		return code
 	}
-	usageErr := usageError(stderr, "generate")
+	usageErr := usageError(e.stderr, "generate")
 	if len(operands) > 0 {
 		return usageErr("unexpected argument %q", operands[0])
 	}
-	if *count < 1 {
-		return usageErr("--count %d, want at least 1", *count)
+	if opt.count < 1 {
+		return usageErr("--count %d: want at least 1", opt.count)
 	}
-	sym, ok := map[string]generate.Symmetry{
+	opt.sym, ok = map[string]generate.Symmetry{
 		"none": generate.None, "rotate180": generate.Rotate180, "mirror": generate.Mirror, "diagonal": generate.Diagonal,
-	}[*symmetry]
+	}[opt.symmetry]
 	if !ok {
-		return usageErr("unknown symmetry %q (want none, rotate180, mirror or diagonal)", *symmetry)
+		return usageErr("--symmetry %q: want none, rotate180, mirror or diagonal", opt.symmetry)
 	}
-	ctx := context.Background()
-	if *variant == "killer" {
-		return generateKillers(ctx, *count, *seed, stdout, stderr)
+	opt.rf, ok = variantFlags[opt.variant]
+	if !ok && opt.variant != "killer" {
+		return usageErr("--variant %q: want %s", opt.variant, variantNames())
 	}
-	rf, ok := variantFlags[*variant]
-	if !ok {
-		return usageErr("unknown variant %q (want %s)", *variant, variantNames())
+	if err := opt.out.check(e.stdout); err != nil {
+		return usageErr("%v", err)
 	}
-	asPretty := *pretty || isTerminal(stdout)
-	for i := 0; i < *count; i++ {
-		// A fresh Model per puzzle: a generator's output is reproducible from
-		// its seed on a Model that has not been used before.
-		m, err := sudoku.New(sudoku.Shape9, rf.plain(sudoku.Shape9))
-		if err != nil {
-			fmt.Fprintln(stderr, "z3sudoku generate:", err)
-			return exitFailed
+	if err := checkJobs(&opt.jobs, opt.quiet, "generate", e); err != nil {
+		return usageErr("%v", err)
+	}
+
+	start := time.Now()
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	feed := func(send func(int) bool) {
+		for i := 0; i < opt.count && send(i); i++ {
 		}
-		res, err := generate.Puzzle(ctx, m, generate.WithSeed(*seed+uint64(i)), generate.WithSymmetry(sym))
-		m.Close()
-		if err != nil {
-			fmt.Fprintln(stderr, "z3sudoku generate:", err)
-			return exitFailed
+	}
+	work := func() (func(context.Context, int) genResult, func()) {
+		return func(ctx context.Context, i int) genResult { return opt.make(ctx, i) }, func() {}
+	}
+	bar := newProgress(e.stderr, !opt.quiet && isTerminal(e.stderr))
+	var made, cut int
+	failed := false
+	flush := func() {
+		if e.stdout.Flush() != nil {
+			cancel()
 		}
-		if asPretty {
-			fmt.Fprintf(stdout, "%s puzzle %d, %d givens:\n%s\n", *variant, i+1, res.Puzzle.NumGivens(), res.Puzzle.Pretty())
-		} else {
-			fmt.Fprintln(stdout, res.Puzzle.String())
+	}
+	emit := func(r genResult) {
+		switch {
+		case cut > 0 || ctx.Err() != nil && r.err != nil:
+			cut++ // and all after it: the output is a prefix
+		case r.err != nil:
+			flush()
+			bar.clear()
+			fmt.Fprintf(e.stderr, "z3sudoku generate: puzzle %d (seed %d): %v\n", r.index+1, r.seed, errorText(r.err))
+			failed = true
+			cancel() // the rest would be printed with a gap
+		default:
+			opt.print(e, r)
+			made++
+			bar.set(made)
 		}
+	}
+	cut += ordered(ctx, opt.jobs, feed, work, emit, flush)
+	flush()
+	bar.finish()
+	if e.stdout.Err() != nil {
+		return exitFailed // run says why
+	}
+	if failed {
+		return exitFailed
+	}
+	if ctx.Err() != nil { // interrupted: what was not made, fed or not
+		cut = opt.count - made
+	}
+	if !opt.quiet && (opt.count > 1 || cut > 0) {
+		elapsed := time.Since(start)
+		line := fmt.Sprintf("z3sudoku generate: %s", plural(made, "puzzle"))
+		if cut > 0 {
+			line += fmt.Sprintf(", %d cut short", cut)
+		}
+		rate := float64(made) / max(elapsed.Seconds(), 1e-9)
+		fmt.Fprintf(e.stderr, "%s; %.2fs, %s/s\n", line, elapsed.Seconds(), plural(int(rate+0.5), "puzzle"))
+	}
+	if cut > 0 || ctx.Err() != nil {
+		return exitFailed
 	}
 	return exitOK
 }
 
-func generateKillers(ctx context.Context, count int, seed uint64, stdout, stderr io.Writer) int {
-	for i := 0; i < count; i++ {
-		res, err := generate.Killer(ctx, sudoku.Shape9, generate.WithSeed(seed+uint64(i)))
-		if err != nil {
-			fmt.Fprintln(stderr, "z3sudoku generate:", err)
-			return exitFailed
-		}
-		p := res.Puzzle()
-		p.Title = fmt.Sprintf("Killer %d (seed %d)", i+1, seed+uint64(i))
-		data, err := variants.MarshalFPuzzles(p)
-		if err != nil {
-			fmt.Fprintln(stderr, "z3sudoku generate:", err)
-			return exitFailed
-		}
-		// One line per puzzle: compact the indented JSON.
-		var line bytes.Buffer
-		if err := json.Compact(&line, data); err != nil {
-			fmt.Fprintln(stderr, "z3sudoku generate:", err)
-			return exitFailed
-		}
-		fmt.Fprintln(stdout, line.String())
+// make generates puzzle i, from seed opt.seed+i alone.
+func (opt *genOptions) make(ctx context.Context, i int) genResult {
+	r := genResult{index: i, seed: opt.seed + uint64(i)}
+	if err := ctx.Err(); err != nil {
+		r.err = err
+		return r
 	}
-	return exitOK
+	if opt.variant == "killer" {
+		res, err := generate.Killer(ctx, sudoku.Shape9, generate.WithSeed(r.seed))
+		if err != nil {
+			r.err = err
+			return r
+		}
+		r.p, r.cages = res.Puzzle(), len(res.Cages)
+		r.p.Title = fmt.Sprintf("Killer %d (seed %d)", i+1, r.seed)
+		return r
+	}
+	// A fresh Model per puzzle: a generator's output is reproducible from
+	// its seed on a Model that has not been used before.
+	rs := opt.rf.plain(sudoku.Shape9)
+	m, err := sudoku.NewContext(ctx, sudoku.Shape9, rs)
+	if err != nil {
+		r.err = err
+		return r
+	}
+	defer m.Close()
+	res, err := generate.Puzzle(ctx, m, generate.WithSeed(r.seed), generate.WithSymmetry(opt.sym))
+	r.p, r.err = sudoku.Puzzle{Shape: sudoku.Shape9, Rules: rs, Givens: res.Puzzle}, err
+	return r
+}
+
+// genJSON is the --json form of a generated puzzle.
+type genJSON struct {
+	Index    int             `json:"index"` // from 1
+	Seed     uint64          `json:"seed"`
+	Variant  string          `json:"variant"`
+	Puzzle   string          `json:"puzzle,omitempty"` // the givens; none for a killer
+	Givens   int             `json:"givens"`
+	FPuzzles json.RawMessage `json:"fpuzzles"`
+}
+
+// print writes a generated puzzle in the chosen format.
+func (opt *genOptions) print(e *env, r genResult) {
+	w := e.stdout
+	killer := opt.variant == "killer"
+	fp, err := compactFPuzzles(r.p)
+	if err != nil && (killer || opt.out.resolved == formatJSON || opt.out.resolved == formatFPuzzles) {
+		fmt.Fprintf(e.stderr, "z3sudoku generate: puzzle %d (seed %d): %v\n", r.index+1, r.seed, err)
+		fmt.Fprintln(w, string(statusError))
+		return
+	}
+	switch opt.out.resolved {
+	case formatJSON:
+		j := genJSON{Index: r.index + 1, Seed: r.seed, Variant: opt.variant, FPuzzles: fp}
+		if !killer {
+			j.Puzzle, j.Givens = r.p.Givens.String(), r.p.Givens.NumGivens()
+		}
+		data, _ := json.Marshal(j) // no value in j can fail
+		fmt.Fprintf(w, "%s\n", data)
+	case formatFPuzzles:
+		fmt.Fprintf(w, "%s\n", fp)
+	case formatPretty:
+		if killer {
+			fmt.Fprintf(w, "killer puzzle %d (seed %d), %d cages:\n%s\n\n", r.index+1, r.seed, r.cages, fp)
+			return
+		}
+		fmt.Fprintf(w, "%s puzzle %d (seed %d), %d givens:\n%s\n", opt.variant, r.index+1, r.seed, r.p.Givens.NumGivens(), r.p.Givens.Pretty())
+	default:
+		if killer {
+			fmt.Fprintf(w, "%s\n", fp)
+			return
+		}
+		fmt.Fprintln(w, r.p.Givens.String())
+	}
+}
+
+// compactFPuzzles returns p as f-puzzles JSON on one line.
+func compactFPuzzles(p sudoku.Puzzle) ([]byte, error) {
+	data, err := variants.MarshalFPuzzles(p)
+	if err != nil {
+		return nil, err
+	}
+	var line bytes.Buffer
+	if err := json.Compact(&line, data); err != nil {
+		return nil, err
+	}
+	return line.Bytes(), nil
 }

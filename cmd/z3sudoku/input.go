@@ -3,10 +3,14 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/z3sudoku/z3sudoku/sudoku"
@@ -17,11 +21,28 @@ import (
 // terminal: the first Z3 tutorial's puzzle.
 const defaultPuzzle = "000094030000510007089000040000000208060201050102000000070000520900065000040970000"
 
+// defaultName is the source name of the default puzzle.
+const defaultName = "default puzzle"
+
+// Input limits. A line longer than maxLine, or a JSON document longer
+// than maxLine, is reported as too long and skipped: it is read to its
+// end without being held in memory, and the rest of the input is read.
+// Grid lines have the tighter bound maxGridLine (a 64x64 grid written with
+// numbers on one line is about 12 KiB); sudoku.ReadGrids itself stops at
+// lines of 1 MiB.
+const (
+	maxLine     = 16 << 20
+	maxGridLine = 512 << 10
+)
+
+// errLineTooLong is the error of an input line longer than the limits.
+var errLineTooLong = errors.New("line too long")
+
 // item is one puzzle of the input, or the reason an input could not be
 // read as one.
 type item struct {
-	src   string // the file name, "stdin" or "default puzzle"
-	line  int    // 1-based line where the puzzle starts
+	src   string // the file name, "stdin", "argument N" or defaultName
+	line  int    // 1-based line where the puzzle starts; 0 when the source failed
 	text  string // the puzzle as read (for messages and --json)
 	p     sudoku.Puzzle
 	plain bool  // a plain grid: the rules come from the flags
@@ -38,7 +59,8 @@ type source struct {
 }
 
 // openSources returns the inputs the operands name: files, "-" for
-// standard input, or when there are none, standard input or, on a
+// standard input, and puzzle links or SudoCue text given in place of a
+// file. When there are none, it reads standard input or, when that is a
 // terminal, the default puzzle. The caller closes the returned closer.
 func openSources(operands []string, e *env) ([]source, func(), error) {
 	var closers []io.Closer
@@ -50,16 +72,23 @@ func openSources(operands []string, e *env) ([]source, func(), error) {
 	var srcs []source
 	if len(operands) == 0 {
 		if isTerminal(e.stdin) {
-			return []source{{"default puzzle", strings.NewReader(defaultPuzzle)}}, closeAll, nil
+			return []source{{defaultName, strings.NewReader(defaultPuzzle)}}, closeAll, nil
 		}
 		return []source{{"stdin", e.stdin}}, closeAll, nil
 	}
-	for _, name := range operands {
+	for i, name := range operands {
 		if name == "-" {
 			srcs = append(srcs, source{"stdin", e.stdin})
 			continue
 		}
 		f, err := os.Open(name)
+		if err != nil && (isLink(name) || isSudoCue(name)) { // not found, or too long for a file name
+			srcs = append(srcs, source{fmt.Sprintf("argument %d", i+1), strings.NewReader(name)})
+			continue
+		}
+		if errors.Is(err, fs.ErrNotExist) {
+			err = fmt.Errorf("%s: no such file, and not a puzzle link or SudoCue text", name)
+		}
 		if err != nil {
 			closeAll()
 			return nil, nil, err
@@ -73,24 +102,57 @@ func openSources(operands []string, e *env) ([]source, func(), error) {
 // readItems returns every puzzle of src, as scanItems reads them.
 func readItems(src source, rf *ruleFlags) ([]item, error) {
 	var items []item
-	err := scanItems(src, rf, func(it item) { items = append(items, it) })
+	err := scanItems(context.Background(), src, rf, func(it item) { items = append(items, it) })
 	return items, err
+}
+
+// readLine reads one line of r, with its "\n". A line longer than maxLine
+// is read to its end but not kept: readLine returns "" and its length.
+func readLine(r *bufio.Reader) (line string, long int64, err error) {
+	var buf []byte
+	var n int64
+	for {
+		chunk, err := r.ReadSlice('\n')
+		n += int64(len(chunk))
+		if n <= maxLine {
+			buf = append(buf, chunk...)
+		} else {
+			buf = nil
+		}
+		if err != bufio.ErrBufferFull {
+			if n > maxLine {
+				return "", n, err
+			}
+			return string(buf), 0, err
+		}
+	}
+}
+
+// tooLong is the error of a line of n bytes, over limit.
+func tooLong(n int64, limit int, what string) error {
+	size := fmt.Sprintf("%d KiB", limit>>10)
+	if limit%(1<<20) == 0 {
+		size = fmt.Sprintf("%d MiB", limit>>20)
+	}
+	return fmt.Errorf("%w: %d bytes, %s is at most %s", errLineTooLong, n, what, size)
 }
 
 // scanItems reads the puzzles of src and passes each to emit as soon as it
 // is read, so that a batch solves the first puzzles of a pipe while its
 // writer makes the rest. The format is detected: a whole f-puzzles JSON
 // document; otherwise, line by line, a line that starts with '{' is one
-// f-puzzles JSON puzzle, a link is an f-puzzles or SudokuPad URL, and the
-// other lines are grids, one per line or in blocks, as sudoku.ReadGrids
-// reads them. rf gives plain grids their rules. emit is never called
-// concurrently, and items come in input order.
-func scanItems(src source, rf *ruleFlags, emit func(item)) error {
+// f-puzzles JSON puzzle, a link is an f-puzzles or SudokuPad URL, SudoCue
+// killer text is read by variants.ParseSudoCue, and the other lines are
+// grids, one per line or in blocks, as sudoku.ReadGrids reads them. rf
+// gives plain grids their rules. emit is never called concurrently, and
+// items come in input order. scanItems stops when ctx is done.
+func scanItems(ctx context.Context, src source, rf *ruleFlags, emit func(item)) error {
 	br := bufio.NewReaderSize(src.r, 64<<10)
 	var r io.Reader = br
 	// A first non-blank byte '{' starts either one JSON puzzle per line or
 	// a document over many lines: the first line tells which.
 	lead, blank := 0, true // the input's leading blank lines, and whether so far all is blank
+	start := 1             // the number of the first line left to read
 	for i := 0; blank; i++ {
 		b, err := br.Peek(i + 1)
 		if err != nil {
@@ -102,31 +164,52 @@ func scanItems(src source, rf *ruleFlags, emit func(item)) error {
 		case c == '{':
 			var first string // up to the end of the line of the '{'
 			for k := 0; k <= lead; k++ {
-				l, err := br.ReadString('\n')
+				l, long, err := readLine(br)
 				if err != nil && err != io.EOF {
 					return fmt.Errorf("%s: %w", src.name, err)
 				}
+				if long > 0 { // one line too long: the next lines are read one by one
+					emit(item{src: src.name, line: lead + 1, err: tooLong(long, maxLine, "a line")})
+					r, start, first = br, lead+2, ""
+					break
+				}
 				first += l
 			}
-			if json.Valid([]byte(first)) {
+			if start > 1 {
+				blank = false
+				break
+			}
+			if t := strings.TrimSpace(first); json.Valid([]byte(t)) || strings.HasSuffix(t, "}") {
+				// One JSON puzzle per line, or a broken one followed by others.
 				r = io.MultiReader(strings.NewReader(first), br)
 				blank = false
 				break
 			}
-			rest, err := io.ReadAll(br)
+			// A document over many lines, maybe cut short: one puzzle, or
+			// one error.
+			rest, err := io.ReadAll(io.LimitReader(br, maxLine-int64(len(first))+1))
 			if err != nil {
 				return fmt.Errorf("%s: %w", src.name, err)
 			}
-			data := append([]byte(first), rest...)
-			if trimmed := bytes.TrimSpace(data); json.Valid(trimmed) {
-				it := item{src: src.name, line: lead + 1, text: string(trimmed)}
-				it.p, it.err = variants.ParseFPuzzles(trimmed)
-				it.p.Rules = append(it.p.Rules, rf.extra()...)
+			it := item{src: src.name, line: lead + 1}
+			if n := int64(len(first) + len(rest)); n > maxLine {
+				n += drain(br)
+				it.err = tooLong(n, maxLine, "a JSON document")
 				emit(it)
 				return nil
 			}
-			r = bytes.NewReader(data) // not JSON after all: line by line
-			blank = false
+			all := append([]byte(first), rest...)
+			data := bytes.TrimSpace(all)
+			if !json.Valid(data) && jsonLinesFollow(data) {
+				r = bytes.NewReader(all) // a broken JSON line before good ones
+				blank = false
+				break
+			}
+			it.text = string(data)
+			it.p, it.err = variants.ParseFPuzzles(data)
+			it.p.Rules = append(it.p.Rules, rf.extra()...)
+			emit(it)
+			return nil
 		case c != ' ' && c != '\t' && c != '\r':
 			blank = false
 		}
@@ -135,9 +218,11 @@ func scanItems(src source, rf *ruleFlags, emit func(item)) error {
 	lines := bufio.NewReaderSize(r, 64<<10)
 	g := gridFeed{src: src.name, rf: rf, emit: emit}
 	defer g.end()
-	for n := 1; ; n++ {
-		line, err := lines.ReadString('\n')
-		if line == "" && err != nil {
+	wide := wideRows{g: &g}
+	for n := start; ctx.Err() == nil; n++ {
+		line, long, err := readLine(lines)
+		if line == "" && long == 0 && err != nil {
+			wide.release(true)
 			if err != io.EOF {
 				g.end()
 				return fmt.Errorf("%s: %w", src.name, err)
@@ -147,22 +232,148 @@ func scanItems(src source, rf *ruleFlags, emit func(item)) error {
 		t := strings.TrimSpace(line)
 		var parse func(string) (sudoku.Puzzle, error)
 		switch {
+		case long > 0:
+			parse = func(string) (sudoku.Puzzle, error) { return sudoku.Puzzle{}, tooLong(long, maxLine, "a line") }
 		case strings.HasPrefix(t, "{"):
 			parse = func(t string) (sudoku.Puzzle, error) { return variants.ParseFPuzzles([]byte(t)) }
 		case isLink(t):
-			parse = variants.ParseFPuzzlesURL
+			parse = variants.ParseLink
+		case isSudoCue(t):
+			parse = variants.ParseSudoCue
+		case len(line) > maxGridLine:
+			parse = func(string) (sudoku.Puzzle, error) {
+				return sudoku.Puzzle{}, tooLong(int64(len(line)), maxGridLine, "a grid line")
+			}
 		default:
 			// Grid lines go to sudoku.ReadGrids in batches: at once when no
 			// more input is waiting, so that a pipe's puzzle is not held up.
-			g.add(n, line, lines.Buffered() == 0 && br.Buffered() == 0)
+			now := lines.Buffered() == 0 && br.Buffered() == 0
+			if wide.take(n, line, t) {
+				if it, ok := wide.block(src.name); ok {
+					g.end()
+					emit(it)
+				} else if now {
+					wide.release(true)
+				}
+				continue
+			}
+			wide.release(false)
+			g.add(n, line, now)
 			continue
 		}
+		wide.release(false)
 		g.end()
 		it := item{src: src.name, line: n, text: t}
+		if long > 0 || len(line) > maxGridLine {
+			it.text = ""
+		}
 		it.p, it.err = parse(t)
 		it.p.Rules = append(it.p.Rules, rf.extra()...)
 		emit(it)
 	}
+	return ctx.Err()
+}
+
+// wideRows holds a run of grid lines, each with the same number of cells
+// w, more than sudoku.MaxSize, until it is known whether they are w
+// one-line puzzles or the w rows of one w×w block, which is too large. A
+// run of w such lines is a block when its cells are separated by spaces,
+// as rows of a block are, or when no line has a given, as in 100 lines of
+// 100 zeros; otherwise, as in a file of 81 puzzles of 81 cells, and when
+// the run is cut short, the lines go on to the gridFeed one by one.
+type wideRows struct {
+	g      *gridFeed
+	width  int      // cells in each line held
+	first  int      // the first held line's number
+	lines  []string // the lines held
+	size   int      // their bytes
+	spaced bool     // some line's cells are separated by spaces
+	givens bool     // some line has a given
+}
+
+// take holds line n, whose text trimmed is t, when it may be a row of a
+// block too large; it passes on what it held before when the line does not
+// fit with it.
+func (w *wideRows) take(n int, line, t string) bool {
+	cells, spaced, givens := rowCells(t)
+	if cells <= sudoku.MaxSize || cells > sudoku.MaxSize*sudoku.MaxSize {
+		return false
+	}
+	if len(w.lines) > 0 && (cells != w.width || w.size+len(line) > maxLine) {
+		w.release(false)
+	}
+	if len(w.lines) == 0 {
+		w.width, w.first = cells, n
+	}
+	w.lines = append(w.lines, line)
+	w.size += len(line)
+	w.spaced = w.spaced || spaced
+	w.givens = w.givens || givens
+	return true
+}
+
+// block returns the item of a complete w×w block, which is an invalid
+// grid, and drops its lines. It passes the lines on when they are
+// complete but one-line puzzles.
+func (w *wideRows) block(src string) (item, bool) {
+	if len(w.lines) < w.width {
+		return item{}, false
+	}
+	if !w.spaced && w.givens {
+		w.release(false)
+		return item{}, false
+	}
+	it := item{src: src, line: w.first, plain: true,
+		err: fmt.Errorf("%w: a %dx%d grid block; sizes go up to %d", sudoku.ErrInvalidGrid, w.width, w.width, sudoku.MaxSize)}
+	w.lines, w.size, w.spaced, w.givens = w.lines[:0], 0, false, false
+	return it, true
+}
+
+// release passes the lines held on to the gridFeed, the last one with now.
+func (w *wideRows) release(now bool) {
+	for i, l := range w.lines {
+		w.g.add(w.first+i, l, now && i == len(w.lines)-1)
+	}
+	w.lines, w.size, w.spaced, w.givens = w.lines[:0], 0, false, false
+}
+
+// rowCells counts the cells of a grid line t: its fields when they are
+// separated by spaces, and otherwise its characters. It reports whether
+// the cells are separated by spaces, and whether one is a given rather
+// than a blank.
+func rowCells(t string) (cells int, spaced, givens bool) {
+	if f := strings.Fields(t); len(f) > 1 {
+		for _, c := range f {
+			givens = givens || !strings.Contains(".0-_x*", c)
+		}
+		return len(f), true, givens
+	}
+	for _, c := range t {
+		cells++
+		givens = givens || !strings.ContainsRune(".0-_x*", c)
+	}
+	return cells, false, givens
+}
+
+// jsonLinesFollow reports whether some line after the first of data is
+// an f-puzzles puzzle by itself: data is then JSON lines, not a document.
+// The lines of a pretty-printed document, such as a cell's "{}", never
+// hold a "grid".
+func jsonLinesFollow(data []byte) bool {
+	_, rest, _ := bytes.Cut(data, []byte("\n"))
+	for l := range bytes.Lines(rest) {
+		l = bytes.TrimSpace(l)
+		if bytes.HasPrefix(l, []byte("{")) && bytes.Contains(l, []byte(`"grid"`)) && json.Valid(l) {
+			return true
+		}
+	}
+	return false
+}
+
+// drain reads r to its end and returns how many bytes it read.
+func drain(r io.Reader) int64 {
+	n, _ := io.Copy(io.Discard, r)
+	return n
 }
 
 // gridFeed passes runs of grid lines to sudoku.ReadGrids, which reads them
@@ -230,10 +441,38 @@ func (g *gridFeed) end() {
 	g.w = nil
 }
 
-// isLink reports whether a line is a puzzle link or a bare f-puzzles id
-// rather than a grid or a file name.
+// isSudoCue reports whether a line is SudoCue killer text: a header such
+// as "3x3::k:" before the cells' codes.
+func isSudoCue(s string) bool {
+	f := strings.SplitN(s, ":", 4)
+	if len(f) < 4 {
+		return false
+	}
+	a, b, ok := strings.Cut(strings.TrimSpace(f[0]), "x")
+	_, errA := strconv.Atoi(a)
+	_, errB := strconv.Atoi(b)
+	return ok && errA == nil && errB == nil && len(strings.TrimSpace(f[2])) == 1
+}
+
+// isLink reports whether a line is a puzzle link, or the bare data of
+// one, as variants.ParseLink reads them, rather than a grid or a file
+// name: a URL, an f-puzzles or SudokuPad host without its scheme, or an
+// f-puzzles, scl or ctc id with no space in it. Grids do not start with
+// those letters (a grid would need 28 digits or more to hold an 's').
 func isLink(s string) bool {
 	l := strings.ToLower(s)
-	return strings.Contains(l, "://") || strings.HasPrefix(l, "www.") || strings.HasPrefix(l, "fpuz") ||
-		strings.HasPrefix(l, "f-puzzles.com") || strings.HasPrefix(l, "sudokupad.app")
+	for _, host := range []string{"www.", "f-puzzles.com", "sudokupad.app", "app.crackingthecryptic.com"} {
+		if strings.HasPrefix(l, host) {
+			return true
+		}
+	}
+	if strings.Contains(l, "://") {
+		return true
+	}
+	for _, id := range []string{"fpuz", "scl", "ctc"} {
+		if strings.HasPrefix(l, id) && !strings.ContainsAny(l, " \t") {
+			return true
+		}
+	}
+	return false
 }

@@ -3,43 +3,61 @@
 //
 // Usage:
 //
-//	z3sudoku solve [flags] [FILE...]       solve puzzles
-//	z3sudoku count [--limit N] [FILE...]   count solutions
-//	z3sudoku unique [flags] [FILE...]      check that each puzzle has one solution
-//	z3sudoku candidates [flags] [FILE...]  list the true candidates of each cell
-//	z3sudoku generate [flags]              make minimal unique puzzles
-//	z3sudoku export --format smtlib|dimacs [FILE]
+//	z3sudoku solve [flags] [FILE|LINK...]       solve puzzles
+//	z3sudoku count [--limit N] [FILE|LINK...]   count solutions
+//	z3sudoku unique [flags] [FILE|LINK...]      check that each puzzle has one solution
+//	z3sudoku candidates [flags] [FILE|LINK...]  list the true candidates of each cell
+//	z3sudoku generate [flags]                   make minimal unique puzzles
+//	z3sudoku export --format smtlib|dimacs [FILE|LINK]
 //	z3sudoku decode --dimacs ANSWER | --smtlib ANSWER [PUZZLE]
-//	z3sudoku render [--solution] [--png] [-o OUT] FILE
+//	z3sudoku render [--solution] [--png] [-o OUT] FILE|LINK
+//	z3sudoku version
 //
 // With no file and a terminal on standard input, the puzzle commands use an
 // embedded default puzzle, so "z3sudoku solve" alone shows what the tool
 // does. Otherwise they read the files, or standard input ("-" names it too).
 // The format is detected: one puzzle per line, grid blocks, f-puzzles JSON
-// (a document, or one per line) and f-puzzles or SudokuPad links.
+// (a document, or one per line), SudoCue killer text, and f-puzzles or
+// SudokuPad links. A link or SudoCue text may also be given as an argument
+// in place of a file.
 //
 // Batches run in parallel (-j, one reused Model per worker) and print in
 // input order: a boxed grid on a terminal, one line per puzzle otherwise,
 // or JSON lines with --json. A summary line goes to standard error.
 //
 // Exit codes: 0 when all is well, 1 when some puzzle is unsolved, not
-// unique (for unique) or invalid, 2 for usage errors.
+// unique (for unique) or invalid, or the output cannot be written, 2 for
+// usage errors, 130 after an interrupt (Ctrl-C, SIGINT) and 143 after
+// SIGTERM. An interrupted batch prints what it has finished, in input
+// order, and its summary says how many puzzles were cut short.
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
+	"runtime"
+	"runtime/debug"
+
+	"golang.org/x/term"
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	out := newOutWriter(os.Stdout)
+	ctx, stop := withSignals(context.Background(), out)
+	code := run(ctx, os.Args[1:], os.Stdin, out, os.Stderr)
+	if sig := signalled(ctx); sig != nil {
+		code = signalExit(sig)
+	}
+	stop()
+	os.Exit(code)
 }
 
 // Exit codes.
 const (
 	exitOK     = 0
-	exitFailed = 1 // some puzzle unsolved, not unique, or invalid
+	exitFailed = 1 // some puzzle unsolved, not unique, or invalid; or a write failed
 	exitUsage  = 2
 )
 
@@ -47,7 +65,7 @@ const usage = `z3sudoku solves classic and variant Sudoku with the Z3 theorem pr
 
 Usage:
 
-	z3sudoku <command> [flags] [FILE...]
+	z3sudoku <command> [flags] [FILE|LINK...]
 
 Commands:
 
@@ -59,52 +77,80 @@ Commands:
 	export      write a puzzle as SMT-LIB (for z3) or DIMACS CNF (for MiniSat)
 	decode      read a SAT solver's or z3's answer back into a grid
 	render      draw a puzzle as SVG or PNG, optionally with its solution
+	version     print the versions of z3sudoku and Go (also --version)
 
-Input is detected: one puzzle per line, grid blocks, f-puzzles JSON, and
-f-puzzles or SudokuPad links. Run "z3sudoku <command> -h" for a command's
-flags and examples.
+Input is detected: one puzzle per line, grid blocks, f-puzzles JSON,
+SudoCue killer text, and f-puzzles or SudokuPad links; a link may also be
+given as an argument. Run "z3sudoku <command> --help" for a command's flags
+and examples.
 
-Exit codes: 0 all well, 1 some puzzle unsolved or invalid, 2 usage error.
+Exit codes: 0 all well, 1 some puzzle unsolved or invalid, or output not
+written, 2 usage error, 130 interrupted (SIGINT), 143 terminated (SIGTERM).
 `
 
-// run dispatches a subcommand and returns the exit code.
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+// run dispatches a subcommand and returns the exit code. Everything it
+// writes to stdout goes through an outWriter, whose first write error ends
+// the command with exit code 1.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usage)
 		return exitUsage
 	}
-	env := &env{stdin: stdin, stdout: stdout, stderr: stderr}
-	switch args[0] {
-	case "solve", "count", "unique", "candidates":
-		return batchCmd(args[0], args[1:], env)
-	case "generate":
-		return generateCmd(args[1:], env)
-	case "export":
-		return exportCmd(args[1:], env)
-	case "decode":
-		return decodeCmd(args[1:], env)
-	case "render":
-		return renderCmd(args[1:], env)
-	case "-h", "-help", "--help", "help":
-		fmt.Fprint(stdout, usage)
-		return exitOK
+	out, ok := stdout.(*outWriter)
+	if !ok {
+		out = newOutWriter(stdout)
 	}
-	fmt.Fprintf(stderr, "z3sudoku: unknown command %q\n\n%s", args[0], usage)
-	return exitUsage
+	e := &env{stdin: stdin, stdout: out, stderr: stderr}
+	cmd := args[0]
+	var code int
+	switch cmd {
+	case "solve", "count", "unique", "candidates":
+		code = batchCmd(ctx, cmd, args[1:], e)
+	case "generate":
+		code = generateCmd(ctx, args[1:], e)
+	case "export":
+		code = exportCmd(ctx, args[1:], e)
+	case "decode":
+		code = decodeCmd(ctx, args[1:], e)
+	case "render":
+		code = renderCmd(ctx, args[1:], e)
+	case "version", "-version", "--version":
+		fmt.Fprintln(out, versionText())
+	case "-h", "-help", "--help", "help":
+		fmt.Fprint(out, usage)
+	default:
+		fmt.Fprintf(stderr, "z3sudoku: unknown command %q\nrun 'z3sudoku --help' for usage\n", cmd)
+		return exitUsage
+	}
+	if err := out.Flush(); err != nil {
+		fmt.Fprintf(stderr, "z3sudoku %s: %v\n", cmd, err)
+		return exitFailed
+	}
+	return code
 }
 
 // env is where a command reads and writes.
 type env struct {
-	stdin          io.Reader
-	stdout, stderr io.Writer
+	stdin  io.Reader
+	stdout *outWriter
+	stderr io.Writer
 }
 
-// isTerminal reports whether f is an interactive terminal.
+// isTerminal reports whether f is an interactive terminal: a file, or an
+// outWriter on one, that isatty(3) accepts. A pipe, a regular file and
+// /dev/null are not terminals.
 func isTerminal(f any) bool {
-	file, ok := f.(*os.File)
-	if !ok {
-		return false
+	fd, ok := f.(interface{ Fd() uintptr })
+	return ok && fd.Fd() != noFd && term.IsTerminal(int(fd.Fd()))
+}
+
+// versionText is what "z3sudoku version" prints: the module's version as
+// the go command recorded it ("devel" when built from a work tree), and
+// the Go version and platform.
+func versionText() string {
+	v := "devel"
+	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" && info.Main.Version != "(devel)" {
+		v = info.Main.Version
 	}
-	st, err := file.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
+	return fmt.Sprintf("z3sudoku %s (%s %s/%s)", v, runtime.Version(), runtime.GOOS, runtime.GOARCH)
 }

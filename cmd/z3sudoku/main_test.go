@@ -3,8 +3,12 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
+	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
@@ -13,7 +17,7 @@ import (
 func runCmd(t *testing.T, stdin string, args ...string) (string, string, int) {
 	t.Helper()
 	var out, errOut bytes.Buffer
-	code := run(args, strings.NewReader(stdin), &out, &errOut)
+	code := run(context.Background(), args, strings.NewReader(stdin), &out, &errOut)
 	return out.String(), errOut.String(), code
 }
 
@@ -87,5 +91,112 @@ func TestGenerateUsage(t *testing.T) {
 		if _, _, code := runCmd(t, "", args...); code != exitUsage {
 			t.Errorf("%v: exit %d, want %d", args, code, exitUsage)
 		}
+	}
+}
+
+// TestGenerateParallel checks that -j does not change what generate
+// prints: puzzle i comes from seed+i whichever worker makes it, and the
+// output is in order. It also checks that a run splits by seed range.
+func TestGenerateParallel(t *testing.T) {
+	for _, variant := range []string{"classic", "killer"} {
+		formats := []string{"line", "json", "fpuzzles"}
+		count := "6"
+		if variant == "killer" { // slow to make: fewer
+			formats, count = []string{"line"}, "2"
+		}
+		for _, format := range formats {
+			base := []string{"generate", "--variant", variant, "--format", format, "--seed", "11", "--quiet"}
+			one, errOut, code := runCmd(t, "", append(base, "--count", count, "-j", "1")...)
+			if code != exitOK {
+				t.Fatalf("%s %s -j 1: exit %d: %s", variant, format, code, errOut)
+			}
+			four, errOut, code := runCmd(t, "", append(base, "--count", count, "-j", "4")...)
+			if code != exitOK {
+				t.Fatalf("%s %s -j 4: exit %d: %s", variant, format, code, errOut)
+			}
+			if diff := cmp.Diff(strings.Split(one, "\n"), strings.Split(four, "\n")); diff != "" {
+				t.Errorf("%s --format %s: -j 4 differs from -j 1 (-j1 +j4):\n%s", variant, format, diff)
+			}
+			if n := strings.Count(one, "\n"); fmt.Sprint(n) != count {
+				t.Errorf("%s --format %s: %d lines, want %s", variant, format, n, count)
+			}
+			if format != "line" || variant != "classic" {
+				continue
+			}
+			// Seeds 11-13 then 14-16 give the same puzzles as 11-16.
+			first, _, _ := runCmd(t, "", "generate", "--seed", "11", "--count", "3", "--line")
+			second, _, _ := runCmd(t, "", "generate", "--seed", "14", "--count", "3", "--line", "-j", "2")
+			if first+second != one {
+				t.Errorf("--seed 11 --count 3 and --seed 14 --count 3 give\n%s%s, --seed 11 --count 6 gives\n%s", first, second, one)
+			}
+		}
+	}
+	// A killer piped is f-puzzles JSON on one line; every command reads it.
+	out, errOut, code := runCmd(t, "", "generate", "--variant", "killer", "--quiet")
+	if code != exitOK || !strings.HasPrefix(out, "{") || strings.Count(out, "\n") != 1 {
+		t.Fatalf("generate --variant killer: exit %d, output %.100q, stderr %q", code, out, errOut)
+	}
+	if got, errOut, code := runCmd(t, out, "unique", "--line"); code != exitOK {
+		t.Errorf("unique on the generated killer: exit %d, %q, stderr %q", code, got, errOut)
+	}
+	// The summary, and --quiet.
+	if _, errOut, _ := runCmd(t, "", "generate", "--count", "2"); !strings.Contains(errOut, "z3sudoku generate: 2 puzzles;") {
+		t.Errorf("generate --count 2: summary %q", errOut)
+	}
+	if _, errOut, _ := runCmd(t, "", "generate", "--count", "2", "--quiet"); errOut != "" {
+		t.Errorf("generate --quiet: stderr %q, want nothing", errOut)
+	}
+}
+
+// TestUsageErrorsOneLine checks the form of usage errors: one line that
+// names the command and the flag, then where the help is; not the help.
+func TestUsageErrorsOneLine(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"count", "--limit", "0"}, "z3sudoku count: --limit 0: want at least 1"},
+		{[]string{"solve", "-j", "0"}, "z3sudoku solve: -j 0: want at least 1"},
+		{[]string{"generate", "--count", "0"}, "z3sudoku generate: --count 0: want at least 1"},
+		{[]string{"export", "--format", "smtlib", "--n", "0"}, "z3sudoku export: --n 0: want at least 1"},
+		{[]string{"solve", "--format", "xml"}, `z3sudoku solve: --format "xml": want auto, pretty, line, json or fpuzzles`},
+		{[]string{"generate", "--symmetry", "sideways"}, `z3sudoku generate: --symmetry "sideways": want none`},
+		{[]string{"solve", "--timeout", "-1s"}, "z3sudoku solve: --timeout -1s: want 0"},
+		{[]string{"solve", "--encoding", "nope"}, `z3sudoku solve: --encoding "nope": want onehot, int or bitvec`},
+		{[]string{"solve", "--no-such-flag"}, "z3sudoku solve: flag provided but not defined: -no-such-flag"},
+		{[]string{"export", "--format", "smtlib", "-o", ""}, "z3sudoku export: -o '': want a file name"},
+		{[]string{"render", "-o", "", "x"}, "z3sudoku render: -o '': want a file name"},
+	} {
+		_, errOut, code := runCmd(t, "", tc.args...)
+		hint := fmt.Sprintf("run 'z3sudoku %s --help' for usage\n", tc.args[0])
+		if code != exitUsage || errOut != tc.want+errOut[len(tc.want):] || !strings.HasSuffix(errOut, hint) || strings.Count(errOut, "\n") != 2 {
+			t.Errorf("%q: exit %d, stderr %q; want exit %d, %q and %q", tc.args, code, errOut, exitUsage, tc.want, hint)
+		}
+	}
+	if _, errOut, code := runCmd(t, "", "frobnicate"); code != exitUsage || strings.Count(errOut, "\n") != 2 {
+		t.Errorf("unknown command: exit %d, stderr %q", code, errOut)
+	}
+}
+
+func TestVersion(t *testing.T) {
+	for _, arg := range []string{"version", "--version", "-version"} {
+		out, errOut, code := runCmd(t, "", arg)
+		if code != exitOK || !strings.HasPrefix(out, "z3sudoku devel (go1.") || strings.Count(out, "\n") != 1 {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q", arg, code, out, errOut)
+		}
+	}
+}
+
+// TestJobsCapped checks that a huge -j is lowered, with a note, and works.
+func TestJobsCapped(t *testing.T) {
+	out, errOut, code := runCmd(t, top95First+"\n"+top95Second+"\n", "solve", "-j", "1000", "--line")
+	if code != exitOK || out != top95FirstSol+"\n"+top95SecondS+"\n" {
+		t.Fatalf("solve -j 1000: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	if want := fmt.Sprintf("z3sudoku solve: -j 1000: using %d workers, the most for %d CPUs\n", maxJobs(), runtime.GOMAXPROCS(0)); !strings.HasPrefix(errOut, want) {
+		t.Errorf("solve -j 1000: stderr %q, want the note %q", errOut, want)
+	}
+	if _, errOut, _ := runCmd(t, top95First, "solve", "-j", "1000", "--quiet"); errOut != "" {
+		t.Errorf("solve -j 1000 --quiet: stderr %q, want nothing", errOut)
 	}
 }

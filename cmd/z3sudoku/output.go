@@ -8,8 +8,9 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 
-	"github.com/z3sudoku/z3sudoku/variants"
+	"github.com/z3sudoku/z3sudoku/sudoku"
 )
 
 // Output formats.
@@ -39,18 +40,21 @@ func (o *outputFlags) register(fs *flag.FlagSet) {
 // check resolves the format for output w.
 func (o *outputFlags) check(w io.Writer) error {
 	f := o.format
-	set := 0
+	var given []string // the format flags given
+	if o.format != formatAuto {
+		given = append(given, "--format "+o.format)
+	}
 	for _, alias := range []struct {
 		on   bool
 		name string
 	}{{o.json, formatJSON}, {o.pretty, formatPretty}, {o.line, formatLine}} {
-		if alias.on {
-			set++
+		if alias.on && alias.name != o.format {
+			given = append(given, "--"+alias.name)
 			f = alias.name
 		}
 	}
-	if set > 1 || (set == 1 && o.format != formatAuto && o.format != f) {
-		return fmt.Errorf("choose one output format (--format %s, --json, --pretty or --line)", o.format)
+	if len(given) > 1 {
+		return fmt.Errorf("%s: give one output format", strings.Join(given, ", "))
 	}
 	switch f {
 	case formatAuto:
@@ -60,7 +64,7 @@ func (o *outputFlags) check(w io.Writer) error {
 		}
 	case formatPretty, formatLine, formatJSON, formatFPuzzles:
 	default:
-		return fmt.Errorf("unknown --format %q (want auto, pretty, line, json or fpuzzles)", o.format)
+		return fmt.Errorf("--format %q: want auto, pretty, line, json or fpuzzles", o.format)
 	}
 	o.resolved = f
 	return nil
@@ -119,7 +123,11 @@ func (p *printer) pretty(r *result) {
 		if r.it.p.Title != "" {
 			title += " " + r.it.p.Title
 		}
-		fmt.Fprintf(w, "%s: %s\n", title, r.status)
+		what := string(r.status)
+		if p.opt.cmd == "candidates" && r.status == statusSolved {
+			what = "candidates"
+		}
+		fmt.Fprintf(w, "%s: %s\n", title, what)
 	}
 	if r.err != nil {
 		if !p.opt.single {
@@ -131,7 +139,7 @@ func (p *printer) pretty(r *result) {
 	case "count":
 		fmt.Fprintf(w, "%s\n", countText(r.solutions, p.opt.limit))
 	case "candidates":
-		fmt.Fprint(w, r.candidates.String())
+		fmt.Fprint(w, candidatesPretty(r.candidates))
 	case "unique":
 		if r.status == statusMultiple {
 			fmt.Fprintln(w, "more than one solution")
@@ -142,6 +150,48 @@ func (p *printer) pretty(r *result) {
 		fmt.Fprint(w, r.solution.Pretty())
 	}
 	fmt.Fprintln(w)
+}
+
+// candidatesPretty lays out candidates in aligned columns, each as wide
+// as its widest cell, with the boxes set apart as in Grid.Pretty.
+func candidatesPretty(c sudoku.Candidates) string {
+	sh := c.Shape()
+	lines := strings.Split(strings.TrimSuffix(c.String(), "\n"), "\n")
+	cells := make([][]string, len(lines))
+	width := make([]int, sh.Size)
+	for r, l := range lines {
+		cells[r] = strings.Fields(l)
+		for col, t := range cells[r] {
+			width[col] = max(width[col], len(t))
+		}
+	}
+	var sb strings.Builder
+	for r, row := range cells {
+		if sh.HasBoxes() && r > 0 && r%sh.BoxRows == 0 {
+			for col := range row {
+				if col > 0 && col%sh.BoxCols == 0 {
+					sb.WriteString("-+-")
+				} else if col > 0 {
+					sb.WriteByte('-')
+				}
+				sb.WriteString(strings.Repeat("-", width[col]))
+			}
+			sb.WriteByte('\n')
+		}
+		for col, t := range row {
+			if sh.HasBoxes() && col > 0 && col%sh.BoxCols == 0 {
+				sb.WriteString(" | ")
+			} else if col > 0 {
+				sb.WriteByte(' ')
+			}
+			sb.WriteString(t)
+			if col < len(row)-1 {
+				sb.WriteString(strings.Repeat(" ", width[col]-len(t)))
+			}
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
 }
 
 // countText says how many solutions were counted.
@@ -218,14 +268,87 @@ func (p *printer) fpuzzles(r *result) {
 	if !r.solution.IsZero() && r.status != statusMultiple {
 		pz.Solution = r.solution
 	}
-	data, err := variants.MarshalFPuzzles(pz)
+	line, err := compactFPuzzles(pz)
 	if err == nil {
-		var line bytes.Buffer
-		if err = json.Compact(&line, data); err == nil {
-			fmt.Fprintln(p.e.stdout, line.String())
-			return
-		}
+		fmt.Fprintf(p.e.stdout, "%s\n", line)
+		return
 	}
 	fmt.Fprintf(p.e.stderr, "%s: %v\n", r.it.where(), err)
 	fmt.Fprintln(p.e.stdout, string(statusError))
+}
+
+// outWriter is a command's standard output. It holds what the command
+// writes until Flush, or until it holds outBuffer bytes, and then writes
+// it on in whole lines, so that a reader never sees half a line, even
+// from a command that a signal ends. Its first write error is kept: every
+// later Write and Flush returns it, and run reports it once.
+type outWriter struct {
+	mu  sync.Mutex // held while writing to w
+	w   io.Writer
+	buf []byte
+	err error
+}
+
+// outBuffer is how much an outWriter holds before it writes on its own.
+const outBuffer = 64 << 10
+
+// noFd is the Fd of an outWriter on something other than a file.
+const noFd = ^uintptr(0)
+
+func newOutWriter(w io.Writer) *outWriter { return &outWriter{w: w} }
+
+// Write appends p to what is held, and writes the whole lines held once
+// there are outBuffer bytes.
+func (o *outWriter) Write(p []byte) (int, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.err != nil {
+		return 0, o.err
+	}
+	o.buf = append(o.buf, p...)
+	if len(o.buf) >= outBuffer {
+		if i := bytes.LastIndexByte(o.buf, '\n'); i >= 0 {
+			o.writeLocked(i + 1)
+		}
+	}
+	return len(p), o.err
+}
+
+// Flush writes everything held, and returns the first write error.
+func (o *outWriter) Flush() error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.writeLocked(len(o.buf))
+	return o.err
+}
+
+// Err returns the first write error.
+func (o *outWriter) Err() error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.err
+}
+
+// writeLocked writes the first n bytes held.
+func (o *outWriter) writeLocked(n int) {
+	if o.err == nil && n > 0 {
+		_, o.err = o.w.Write(o.buf[:n])
+	}
+	o.buf = o.buf[:copy(o.buf, o.buf[n:])]
+	if o.err != nil {
+		o.buf = nil
+	}
+}
+
+// stop waits for a write in progress to end, and keeps every later write
+// from starting: the process is about to exit.
+func (o *outWriter) stop() { o.mu.Lock() }
+
+// Fd returns the file descriptor of the file underneath, or noFd, for
+// isTerminal.
+func (o *outWriter) Fd() uintptr {
+	if f, ok := o.w.(interface{ Fd() uintptr }); ok {
+		return f.Fd()
+	}
+	return noFd
 }

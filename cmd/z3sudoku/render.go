@@ -18,8 +18,8 @@ const renderUsage = `Usage: z3sudoku render [--solution] [--candidates] [--png] 
 Draws the puzzle in FILE as SVG, or as PNG with --png, to standard output
 or to OUT. FILE ("-" for standard input) holds a plain grid (the first one,
 if it holds several; a classic puzzle, or a Latin square for sizes without
-boxes), f-puzzles JSON, or an f-puzzles or SudokuPad link; FILE may also be
-the link itself.
+boxes), f-puzzles JSON, SudoCue killer text, or an f-puzzles or SudokuPad
+link; FILE may also be the link or SudoCue text itself.
 
 Every built-in rule is drawn: cages, thermometers, arrows, lines, dots,
 outside clues and the rest; rules over the whole grid, such as anti-knight,
@@ -44,7 +44,7 @@ type renderOptions struct {
 	out                       string
 }
 
-func renderCmd(args []string, e *env) int {
+func renderCmd(ctx context.Context, args []string, e *env) int {
 	stdout, stderr := e.stdout, e.stderr
 	fs := flag.NewFlagSet("render", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -67,24 +67,27 @@ func renderCmd(args []string, e *env) int {
 	}
 	usage := usageError(stderr, "render")
 	if len(operands) != 1 {
-		return usage("want one FILE, got %d arguments", len(operands))
+		return usage("want one FILE, got %d", len(operands))
 	}
 	theme, ok := themeByName(opt.theme)
 	if !ok {
-		return usage("unknown theme %q, want %s", opt.theme, themeNames())
+		return usage("--theme %q: want %s", opt.theme, themeNames())
 	}
 	if opt.cell < render.MinCellSize || opt.cell > render.MaxCellSize {
-		return usage("--cell %d out of range %d..%d", opt.cell, render.MinCellSize, render.MaxCellSize)
+		return usage("--cell %d: want %d..%d", opt.cell, render.MinCellSize, render.MaxCellSize)
+	}
+	if isSet(fs, "o") && opt.out == "" {
+		return usage("-o '': want a file name")
 	}
 	if opt.png && opt.out == "" && isTerminal(stdout) {
-		return usage("not writing PNG to a terminal: give -o OUT or redirect the output")
+		return usage("--png: not written to a terminal; give -o OUT or redirect the output")
 	}
 
 	fail := func(err error) int {
 		fmt.Fprintln(stderr, "z3sudoku render:", err)
 		return exitFailed
 	}
-	it, code := readPuzzle(operands[0], &rf, e)
+	it, code := onePuzzle(operands, 1, &rf, "render", e)
 	if it == nil {
 		return code
 	}
@@ -92,7 +95,7 @@ func renderCmd(args []string, e *env) int {
 	var err error
 	opts := render.Options{render.WithTheme(theme), render.WithCellSize(opt.cell)}
 	if opt.solution || opt.candidates {
-		more, err := solveForDrawing(p, opt.solution, opt.candidates)
+		more, err := solveForDrawing(ctx, p, opt.solution, opt.candidates)
 		if err != nil {
 			return fail(err)
 		}
@@ -112,7 +115,7 @@ func renderCmd(args []string, e *env) int {
 	}
 	if opt.out == "" {
 		if _, err := stdout.Write(buf.Bytes()); err != nil {
-			return fail(err)
+			return exitFailed // run reports it
 		}
 		return exitOK
 	}
@@ -124,13 +127,12 @@ func renderCmd(args []string, e *env) int {
 
 // solveForDrawing solves p with its own Model for the solution, the
 // candidates or both.
-func solveForDrawing(p sudoku.Puzzle, solution, candidates bool) (render.Options, error) {
-	m, err := p.Model()
+func solveForDrawing(ctx context.Context, p sudoku.Puzzle, solution, candidates bool) (render.Options, error) {
+	m, err := p.ModelContext(ctx)
 	if err != nil {
 		return nil, err
 	}
 	defer m.Close()
-	ctx := context.Background()
 	var opts render.Options
 	if solution {
 		sol, err := m.Solve(ctx, p.Givens)
@@ -147,23 +149,6 @@ func solveForDrawing(p sudoku.Puzzle, solution, candidates bool) (render.Options
 		opts = append(opts, render.WithCandidates(c))
 	}
 	return opts, nil
-}
-
-// readPuzzle reads the puzzle that arg names: a file in any format the
-// other commands read, "-" for standard input, or an f-puzzles or
-// SudokuPad link given directly. It returns nil and the exit code when
-// there is no puzzle.
-func readPuzzle(arg string, rf *ruleFlags, e *env) (*item, int) {
-	if _, err := os.Stat(arg); err != nil && isLink(arg) {
-		items, _ := readItems(source{"link", strings.NewReader(arg)}, rf)
-		it := &items[0]
-		if it.err != nil {
-			fmt.Fprintf(e.stderr, "z3sudoku render: %s\n", errorText(it.err))
-			return nil, exitFailed
-		}
-		return it, exitOK
-	}
-	return onePuzzle([]string{arg}, 1, rf, "render", e)
 }
 
 func themeByName(name string) (render.Theme, bool) {

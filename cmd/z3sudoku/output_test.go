@@ -1,0 +1,141 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestWriteErrors runs every command that writes with its output on
+// /dev/full: each must stop with one line on standard error that says the
+// write failed, and exit 1.
+func TestWriteErrors(t *testing.T) {
+	mixed := filepath.Join("testdata", "mixed.txt")
+	good := filepath.Join(t.TempDir(), "good.txt")
+	if err := os.WriteFile(good, []byte(top95First+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"solve", good},
+		{"solve", "--json", good},
+		{"unique", good},
+		{"count", good},
+		{"candidates", good},
+		{"candidates", "--pretty", good},
+		{"generate", "--count", "2"},
+		{"generate", "--json"},
+		{"export", "--format", "smtlib", good},
+		{"export", "--format", "dimacs", good},
+		{"export", "--format", "smtlib", "-o", "/dev/full", good},
+		{"render", good},
+		{"render", "--png", good},
+		{"render", "-o", "/dev/full", good},
+		{"decode", "--dimacs", writeAnswer(t), good},
+		{"version"},
+		{"--help"},
+	} {
+		full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var errOut bytes.Buffer
+		code := run(context.Background(), args, strings.NewReader(""), full, &errOut)
+		full.Close()
+		if code != exitFailed {
+			t.Errorf("%q > /dev/full: exit %d, want %d", args, code, exitFailed)
+		}
+		if msg := errOut.String(); strings.Count(msg, "\n") != 1 || !strings.Contains(msg, "no space left on device") {
+			t.Errorf("%q > /dev/full: stderr %q, want one line that says so", args, msg)
+		}
+	}
+	// The same from the built command, with a shell's redirection.
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer full.Close()
+	cmd := exec.Command(binary(t), "solve", "-j", "2", mixed)
+	cmd.Stdout = full
+	var errOut bytes.Buffer
+	cmd.Stderr = &errOut
+	if err := cmd.Run(); cmd.ProcessState.ExitCode() != exitFailed || !strings.Contains(errOut.String(), "z3sudoku solve: write /dev/stdout: no space left on device") {
+		t.Errorf("solve > /dev/full: %v, stderr %q", err, errOut.String())
+	}
+}
+
+// writeAnswer writes a MiniSat answer for top95First and returns its path.
+func writeAnswer(t *testing.T) string {
+	t.Helper()
+	var lits []string
+	for i, c := range top95FirstSol {
+		lits = append(lits, strconv.Itoa(100*(i/9+1)+10*(i%9+1)+int(c-'0')))
+	}
+	path := filepath.Join(t.TempDir(), "answer.txt")
+	if err := os.WriteFile(path, []byte("SAT\n"+strings.Join(lits, " ")+" 0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestCandidatesPrettyAligned(t *testing.T) {
+	out, errOut, code := runCmd(t, "12..34..........", "candidates", "--pretty")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	want := []string{
+		"stdin:1: candidates",
+		"1  2  | 34   34",
+		"3  4  | 12   12",
+		"------+----------",
+		"24 13 | 1234 1234",
+		"24 13 | 1234 1234",
+		"",
+	}
+	if diff := cmp.Diff(want, strings.Split(strings.TrimSuffix(out, "\n"), "\n")); diff != "" {
+		t.Errorf("candidates --pretty (-want +got):\n%s", diff)
+	}
+}
+
+// TestSummaryWords checks that each command's summary says what it did,
+// in the singular for one.
+func TestSummaryWords(t *testing.T) {
+	two := top95First + "\n" + top95Second + "\n"
+	for _, tc := range []struct {
+		input string
+		args  []string
+		want  string
+	}{
+		{two, []string{"solve"}, "z3sudoku solve: 2 puzzles: 2 solved, 0 no solution, 0 invalid; "},
+		{two, []string{"unique"}, "z3sudoku unique: 2 puzzles: 2 unique, 0 multiple, 0 no solution, 0 invalid; "},
+		{two + strings.Repeat(".", 16) + "\n", []string{"count"}, "z3sudoku count: 3 puzzles: 3 counted (0 with no solution, 2 with one, 1 with more), 0 invalid; "},
+		{two, []string{"candidates"}, "z3sudoku candidates: 2 puzzles: 2 listed, 0 no solution, 0 invalid; "},
+		{"11" + strings.Repeat(".", 79) + "\n", []string{"solve"}, "z3sudoku solve: 1 puzzle: 0 solved, 0 no solution, 1 invalid; "},
+	} {
+		_, errOut, _ := runCmd(t, tc.input, append(tc.args, "--line")...)
+		last := errOut[strings.LastIndex(strings.TrimSuffix(errOut, "\n"), "\n")+1:]
+		if !strings.HasPrefix(last, tc.want) || !strings.HasSuffix(last, "/s\n") {
+			t.Errorf("%s: summary %q, want %q...", tc.args[0], last, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		total   int
+		elapsed time.Duration
+		want    string
+	}{
+		{1, time.Second, "; 1.00s, 1 puzzle/s"},
+		{2, time.Second, "; 1.00s, 2 puzzles/s"},
+	} {
+		s := summary{total: tc.total, solved: tc.total, elapsed: tc.elapsed}
+		if got := s.line("solve"); !strings.HasSuffix(got, tc.want) {
+			t.Errorf("summary of %d in %v = %q, want the end %q", tc.total, tc.elapsed, got, tc.want)
+		}
+	}
+}
