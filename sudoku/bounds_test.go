@@ -34,16 +34,17 @@ func TestLongCageIsBounded(t *testing.T) {
 	}
 }
 
-// TestTooManyConstraints gives a 9x9 more constraints than
+// TestTooManyConstraints gives a grid more constraints than
 // MaxConstraintsPerCell allows, as a hostile file of 150,000 cages did.
 func TestTooManyConstraints(t *testing.T) {
+	s := sudoku.Shape{Size: 4, BoxRows: 2, BoxCols: 2}
 	rs := []sudoku.Rule{rules.Classic()}
-	for i := 0; i < sudoku.MaxConstraintsPerCell*81; i++ {
-		r, c := i%9, (i/9)%8
+	for i := 0; i < sudoku.MaxConstraintsPerCell*s.NumCells(); i++ {
+		r, c := i%4, (i/4)%3
 		rs = append(rs, rules.Cage{Sum: 3, Cells: []sudoku.Cell{{Row: r, Col: c}, {Row: r, Col: c + 1}}})
 	}
 	start := time.Now()
-	m, err := sudoku.New(sudoku.Shape9, rs)
+	m, err := sudoku.New(s, rs)
 	if err == nil {
 		m.Close()
 	}

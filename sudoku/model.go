@@ -48,7 +48,6 @@ type Model struct {
 	opaque bool
 	rawZ3  bool // a rule uses raw Z3 terms
 
-	constraints int           // Builder constraints, bounded by MaxConstraintsPerCell
 	checks      int           // Z3 checks since the solver was made
 	compileTime time.Duration // what the last solver's compile took
 	iterating   int           // Solutions iterations in progress
@@ -59,7 +58,7 @@ type Model struct {
 
 // New compiles rules on shape into a Model. It returns the first error of
 // any rule, naming the rule, wrapped around [ErrBadRule] for bad
-// parameters and around [ErrTooLarge] past [MaxConstraintsPerCell].
+// parameters and around [ErrTooLarge] past [MaxConstraints].
 //
 // New takes a millisecond on 9x9, about a tenth of a second on 16x16 and
 // seconds on larger grids; [NewContext] bounds it. In return, every call
@@ -175,6 +174,9 @@ func (m *Model) build(ctx context.Context) error {
 		if err := b.Apply(r); err != nil {
 			return err
 		}
+	}
+	if !b.spend() { // the last rule may have crossed the bound
+		return fmt.Errorf("%s: %w", RuleName(m.rules[len(m.rules)-1]), b.err)
 	}
 	if err := ctx.Err(); err != nil {
 		return err
