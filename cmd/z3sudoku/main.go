@@ -59,6 +59,7 @@ Commands:
 	export      write a puzzle as SMT-LIB (for z3) or DIMACS CNF (for MiniSat)
 	decode      read a SAT solver's or z3's answer back into a grid
 	render      draw a puzzle as SVG or PNG, optionally with its solution
+	serve       serve a setter's workbench: a local web page and JSON API
 
 Input is detected: one puzzle per line, grid blocks, f-puzzles JSON, and
 f-puzzles or SudokuPad links. Run "z3sudoku <command> -h" for a command's
@@ -85,6 +86,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return decodeCmd(args[1:], env)
 	case "render":
 		return renderCmd(args[1:], env)
+	case "serve":
+		return serveCmd(args[1:], env)
 	case "-h", "-help", "--help", "help":
 		fmt.Fprint(stdout, usage)
 		return exitOK
