@@ -193,14 +193,30 @@ func newServer(cfg serveConfig) *server {
 	if err != nil {
 		panic(err) // the embedded tree is part of the binary
 	}
-	s.mux.Handle("GET /", http.FileServerFS(web))
-	for _, cmd := range []string{"solve", "unique", "count", "candidates"} {
-		s.mux.HandleFunc("POST /api/"+cmd, s.work(s.batchHandler(cmd)))
+	files := http.FileServerFS(web)
+	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			w.Header().Set("Allow", "GET, HEAD")
+			writeError(w, http.StatusMethodNotAllowed, fmt.Sprintf("%s %s: use GET", r.Method, r.URL.Path))
+			return
+		}
+		files.ServeHTTP(w, r)
+	})
+	api := map[string]func(context.Context, http.ResponseWriter, *apiRequest) error{
+		"solutions": s.solutions,
+		"render":    s.render,
+		"link":      s.link,
+		"generate":  s.generate,
 	}
-	s.mux.HandleFunc("POST /api/solutions", s.work(s.solutions))
-	s.mux.HandleFunc("POST /api/render", s.work(s.render))
-	s.mux.HandleFunc("POST /api/link", s.work(s.link))
-	s.mux.HandleFunc("POST /api/generate", s.work(s.generate))
+	for _, cmd := range []string{"solve", "unique", "count", "candidates"} {
+		api[cmd] = s.batchHandler(cmd)
+	}
+	for name, h := range api {
+		s.mux.HandleFunc("/api/"+name, s.work(h))
+	}
+	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, http.StatusNotFound, fmt.Sprintf("no endpoint %s", r.URL.Path))
+	})
 	return s
 }
 
@@ -268,12 +284,17 @@ func badRequest(format string, a ...any) *httpError {
 	return &httpError{http.StatusBadRequest, fmt.Sprintf(format, a...)}
 }
 
-// work wraps an API handler in the limits: a slot of the semaphore (429
+// work wraps an API handler: POST only (405 otherwise), then the limits: a slot of the semaphore (429
 // when there is none), the body size (413 past it) and the time (the
 // handler's context ends after cfg.timeout, and at once when the client
 // goes away).
 func (s *server) work(h func(ctx context.Context, w http.ResponseWriter, req *apiRequest) error) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodPost {
+			w.Header().Set("Allow", http.MethodPost)
+			writeError(w, http.StatusMethodNotAllowed, fmt.Sprintf("%s %s: use POST", r.Method, r.URL.Path))
+			return
+		}
 		select {
 		case s.sem <- struct{}{}:
 			defer func() { <-s.sem }()
@@ -428,11 +449,22 @@ func (s *server) puzzle(req *apiRequest) (*item, error) {
 	return it, nil
 }
 
+// modelKey names the rule set of it's puzzle for the Model cache: its
+// shape and rules as f-puzzles JSON, which states every parameter. Unlike
+// the batch worker's key, a plain grid's key holds its rules too, since
+// each request chooses them. The empty key means "do not cache".
+func modelKey(it *item) string {
+	data, err := variants.MarshalFPuzzles(sudoku.Puzzle{Shape: it.p.Shape, Rules: it.p.Rules})
+	if err != nil {
+		return ""
+	}
+	return string(data)
+}
+
 // withModel runs f on a warm Model for it's rules, checked out of the
-// cache for the call. The key is the batch worker's, so the API and the
-// command line share what makes two puzzles' rules the same.
+// cache for the call.
 func (s *server) withModel(ctx context.Context, it *item, f func(m *sudoku.Model) error) error {
-	key := (&worker{}).key(it)
+	key := modelKey(it)
 	m, err := s.models.get(ctx, key, it.p)
 	if err != nil {
 		return err
@@ -464,12 +496,14 @@ func (s *server) batchHandler(cmd string) func(context.Context, http.ResponseWri
 			return err
 		}
 		var r *result
-		if it.err != nil || (&worker{}).key(it) == "" {
+		if it.err != nil || modelKey(it) == "" {
 			r = newWorker(opt).do(ctx, it) // an uncached Model of its own
 		} else {
 			err = s.withModel(ctx, it, func(m *sudoku.Model) error {
-				key := (&worker{}).key(it)
-				r = (&worker{opt: opt, models: map[string]*sudoku.Model{key: m}}).do(ctx, it)
+				// The worker finds m under its own key for the puzzle.
+				w := newWorker(opt)
+				w.models[w.key(it)] = m
+				r = w.do(ctx, it)
 				return nil
 			})
 			if err != nil {

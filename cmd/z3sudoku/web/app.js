@@ -184,7 +184,11 @@ async function api(cmd, extra, ctl) {
 function verdict(j, ok) {
   if (j.error) {
     const state = j.status === "no solution" ? "none" : j.httpStatus === 400 ? "invalid" : "error";
-    const what = j.status === "no solution" ? "No solution" : /conflict|break/i.test(j.error) ? "No solution, conflicting givens" : "Error";
+    if (j.status === "no solution") {
+      setStatus(state, "No solution.");
+      return false;
+    }
+    const what = /conflict/i.test(j.error) ? "No solution, conflicting givens" : j.httpStatus === 400 ? "Invalid" : "Error";
     setStatus(state, `${what}: ${j.error}`);
     return false;
   }
