@@ -14,9 +14,14 @@ const workButtons = ["unique", "candidates", "solution", "count", "generate"].ma
 
 let current = null; // the AbortController of the work under way
 let renderTimer = 0;
+let drawn = null; // the puzzle text and rules the drawing and links are of
 
 function rules() {
   return Array.from(document.querySelectorAll('input[name="rule"]:checked'), (el) => el.value);
+}
+
+function drawKey() {
+  return JSON.stringify([puzzleBox.value, rules()]);
 }
 
 function setStatus(state, text) {
@@ -83,6 +88,7 @@ async function draw(opts, ctl) {
     return { error: await errorOf(resp), code: resp.status };
   }
   drawing.innerHTML = await resp.text();
+  drawn = drawKey();
   return { us: Number(resp.headers.get("X-Time-Us")) };
 }
 
@@ -206,8 +212,19 @@ async function run(work) {
   const ctl = begin();
   const started = performance.now();
   setStatus("busy", "Working…");
+  timeEl.textContent = "";
   two.hidden = true;
   try {
+    if (drawn !== drawKey()) {
+      // The puzzle changed since it was drawn: draw it first, so the
+      // verdict is shown beside the puzzle it is about.
+      const r = await draw({}, ctl);
+      if (r.error) {
+        setStatus("invalid", `Invalid: ${r.error}`);
+        return;
+      }
+      await refreshLinks(ctl);
+    }
     await work(ctl, started);
   } catch (e) {
     failed(e);
