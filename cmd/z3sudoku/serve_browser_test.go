@@ -27,8 +27,8 @@ const chromium = "/usr/bin/chromium"
 // would: it pastes a real killer link, clicks Solution, Candidates and
 // Check unique, and reads the drawn SVG's marks and the verdict; then an
 // open grid (two solutions, differing cells highlighted), a count cancelled
-// from the page (the server's handler returns), and the page at phone
-// width. Chromium is driven over the DevTools protocol on a pipe
+// from the page (the server's work stops), conflicting givens, and the
+// page at phone width. Chromium is driven over the DevTools protocol on a pipe
 // (--remote-debugging-pipe), which needs no library. The screenshots are
 // kept in testdata/out/ (ignored by git); with Z3SUDOKU_SCREENSHOT=FILE the
 // desktop one is also written to FILE, which is how docs/images/serve.png
@@ -149,6 +149,17 @@ func TestServeBrowser(t *testing.T) {
 		t.Errorf("%d requests still at work 10s after Cancel", n)
 	} else {
 		t.Logf("the server's count stopped %v after Cancel", time.Since(gone).Round(time.Millisecond))
+	}
+
+	// Givens that break a rule: the verdict names the rule and the cells.
+	b.eval(`(() => { const p = document.getElementById("puzzle"); p.value = ""; p.dispatchEvent(new Event("input")); return true })()`, nil)
+	b.click("#puzzle")
+	b.call("Input.insertText", map[string]any{"text": "11" + strings.Repeat(".", 79)})
+	b.click("#unique")
+	b.waitState("invalid", 30*time.Second)
+	b.eval(`document.getElementById("status").textContent`, &verdict)
+	if !strings.Contains(verdict, "conflicting givens") || !strings.Contains(verdict, "r1c1 and r1c2") {
+		t.Errorf("verdict on conflicting givens: %q, want the rule and the cells", verdict)
 	}
 
 	// Phone width: one column, nothing wider than the screen.
