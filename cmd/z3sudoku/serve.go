@@ -134,6 +134,7 @@ func serveCmd(args []string, e *env) int {
 	hs := &http.Server{
 		Handler:           s,
 		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       time.Minute, // a body at most --max-body long
 		IdleTimeout:       time.Minute,
 		MaxHeaderBytes:    64 << 10,
 	}
@@ -284,15 +285,20 @@ func badRequest(format string, a ...any) *httpError {
 	return &httpError{http.StatusBadRequest, fmt.Sprintf(format, a...)}
 }
 
-// work wraps an API handler: POST only (405 otherwise), then the limits: a slot of the semaphore (429
-// when there is none), the body size (413 past it) and the time (the
-// handler's context ends after cfg.timeout, and at once when the client
-// goes away).
+// work wraps an API handler: POST only (405 otherwise), then the limits:
+// the body size (413 past it), a slot of the semaphore once the body is
+// read (429 when there is none), and the time (the handler's context ends
+// after cfg.timeout, 503, and at once when the client goes away).
 func (s *server) work(h func(ctx context.Context, w http.ResponseWriter, req *apiRequest) error) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodPost {
 			w.Header().Set("Allow", http.MethodPost)
 			writeError(w, http.StatusMethodNotAllowed, fmt.Sprintf("%s %s: use POST", r.Method, r.URL.Path))
+			return
+		}
+		req, err := s.readRequest(w, r)
+		if err != nil {
+			writeHTTPError(w, err)
 			return
 		}
 		select {
@@ -303,26 +309,29 @@ func (s *server) work(h func(ctx context.Context, w http.ResponseWriter, req *ap
 			writeError(w, http.StatusTooManyRequests, fmt.Sprintf("busy: %d requests at work; try again", s.cfg.jobs))
 			return
 		}
-		req, err := s.readRequest(w, r)
-		if err == nil {
-			ctx, cancel := context.WithTimeout(r.Context(), s.cfg.timeout)
-			defer cancel()
-			err = h(ctx, w, req)
-			if err != nil && ctx.Err() != nil {
-				if r.Context().Err() != nil {
-					return // the client is gone: no one to answer
-				}
-				err = &httpError{http.StatusServiceUnavailable, fmt.Sprintf("gave up after the time limit (%v)", s.cfg.timeout)}
+		ctx, cancel := context.WithTimeout(r.Context(), s.cfg.timeout)
+		defer cancel()
+		err = h(ctx, w, req)
+		if err != nil && ctx.Err() != nil {
+			if r.Context().Err() != nil {
+				return // the client is gone: no one to answer
 			}
+			err = &httpError{http.StatusServiceUnavailable, fmt.Sprintf("gave up after the time limit (%v)", s.cfg.timeout)}
 		}
 		if err != nil {
-			var he *httpError
-			if !errors.As(err, &he) {
-				he = &httpError{http.StatusInternalServerError, errorText(err)}
-			}
-			writeError(w, he.code, he.msg)
+			writeHTTPError(w, err)
 		}
 	}
+}
+
+// writeHTTPError answers with err's code, or 500 for an error that has
+// none.
+func writeHTTPError(w http.ResponseWriter, err error) {
+	var he *httpError
+	if !errors.As(err, &he) {
+		he = &httpError{http.StatusInternalServerError, errorText(err)}
+	}
+	writeError(w, he.code, he.msg)
 }
 
 // readRequest reads an API request: JSON when the Content-Type says so,
@@ -413,12 +422,20 @@ func rulesOf(names []string) (ruleFlags, error) {
 }
 
 // readPuzzleItem reads the one puzzle of req as the command line reads its
-// input. A puzzle that cannot be read is returned as an item with its
+// input, except that a link is read by variants.ParseLink. A puzzle that cannot be read is returned as an item with its
 // error, as the command line reports it; an empty request, or one with
 // several puzzles, is a 400.
 func readPuzzleItem(req *apiRequest, rf *ruleFlags) (*item, error) {
 	if strings.TrimSpace(req.Puzzle) == "" {
 		return nil, badRequest("no puzzle: send a grid, f-puzzles JSON, or an f-puzzles or SudokuPad link")
+	}
+	if t := strings.TrimSpace(req.Puzzle); !strings.Contains(t, "\n") && isLink(t) {
+		// One link, read as the batch reader reads a link line, but by
+		// ParseLink, which also reads SudokuPad's own formats (scl, ctc).
+		it := item{src: "request", line: 1, text: t}
+		it.p, it.err = variants.ParseLink(t)
+		it.p.Rules = append(it.p.Rules, rf.extra()...)
+		return &it, nil
 	}
 	items, err := readItems(source{"request", strings.NewReader(req.Puzzle)}, rf)
 	if err != nil {

@@ -24,7 +24,13 @@ import (
 // an f-puzzles puzzle; see variants/testdata/sudokupad/README.md.
 func killerLink(t testing.TB) string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "variants", "testdata", "sudokupad", "sudocle-245.link"))
+	return spLink(t, "sudocle-245.link")
+}
+
+// spLink returns a link of variants' SudokuPad test data.
+func spLink(t testing.TB, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "variants", "testdata", "sudokupad", name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -279,7 +285,8 @@ func TestServeBadInput(t *testing.T) {
 		{"bad character", "/api/unique", "x?" + strings.Repeat(".", 79), 400, "cli"},
 		{"bad f-puzzles", "/api/count", `{"size":9,"grid":[]}`, 400, "cli"},
 		{"unsupported f-puzzles", "/api/candidates", fpuzzles(`,"fogofwar":["R1C1"]`), 400, "cli"},
-		{"stored online", "/api/solve", "https://sudokupad.app/wsj7iunsg6", 400, "cli"},
+		{"stored online", "/api/solve", "https://sudokupad.app/wsj7iunsg6", 400, "link"},
+		{"SudokuPad's own format", "/api/unique", spLink(t, "parity-fish.link"), 400, "link"},
 		{"conflict", "/api/solve", conflict, 400, "cli"},
 		{"two puzzles", "/api/solve", defaultPuzzle + "\n" + defaultPuzzle, 400, "2 puzzles"},
 		{"bad JSON", "/api/solve", json.RawMessage(`{"puzzle": 3}`), 400, "request JSON"},
@@ -306,6 +313,16 @@ func TestServeBadInput(t *testing.T) {
 			}
 			msg, _ := decode(t, body)["error"].(string)
 			want := tc.want
+			if want == "link" {
+				_, err := variants.ParseLink(tc.body.(string))
+				if err == nil {
+					t.Fatalf("ParseLink(%q) = nil error", tc.body)
+				}
+				if want = errorText(err); msg != want {
+					t.Errorf("%s error = %q, want ParseLink's %q", tc.path, msg, want)
+				}
+				return
+			}
 			if want == "cli" {
 				text, _ := tc.body.(string)
 				_, errOut, _ := runCmd(t, text+"\n", "solve")
