@@ -14,6 +14,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -27,8 +28,9 @@ const chromium = "/usr/bin/chromium"
 // would: it pastes a real killer link, clicks Solution, Candidates and
 // Check unique, and reads the drawn SVG's marks and the verdict; then an
 // open grid (two solutions, differing cells highlighted), a count cancelled
-// from the page (the server's work stops), conflicting givens, and the
-// page at phone width. Chromium is driven over the DevTools protocol on a pipe
+// from the page (the server's work stops), conflicting givens, Ctrl+Enter,
+// a file opened with the file input, a killer generated with its progress
+// shown, and the page at phone width. Chromium is driven over the DevTools protocol on a pipe
 // (--remote-debugging-pipe), which needs no library. The screenshots are
 // kept in testdata/out/ (ignored by git); with Z3SUDOKU_SCREENSHOT=FILE the
 // desktop one is also written to FILE, which is how docs/images/serve.png
@@ -161,6 +163,52 @@ func TestServeBrowser(t *testing.T) {
 	if !strings.Contains(verdict, "conflicting givens") || !strings.Contains(verdict, "r1c1 and r1c2") {
 		t.Errorf("verdict on conflicting givens: %q, want the rule and the cells", verdict)
 	}
+
+	// Ctrl+Enter checks from the keyboard.
+	b.eval(`(() => { const p = document.getElementById("puzzle"); p.value = ""; p.dispatchEvent(new Event("input")); return true })()`, nil)
+	b.click("#puzzle")
+	b.call("Input.insertText", map[string]any{"text": defaultPuzzle})
+	b.keyWith("Enter", 2) // Ctrl
+	b.waitState("unique", 30*time.Second)
+
+	// A file opened with the file input.
+	file := filepath.Join(t.TempDir(), "puzzle.txt")
+	if err := os.WriteFile(file, []byte(top95First+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Root struct {
+			NodeID int `json:"nodeId"`
+		} `json:"root"`
+	}
+	b.decode(b.call("DOM.getDocument", map[string]any{}), &doc)
+	var input struct {
+		NodeID int `json:"nodeId"`
+	}
+	b.decode(b.call("DOM.querySelector", map[string]any{"nodeId": doc.Root.NodeID, "selector": "#file"}), &input)
+	b.call("DOM.setFileInputFiles", map[string]any{"files": []string{file}, "nodeId": input.NodeID})
+	b.waitFor(fmt.Sprintf(`document.getElementById("puzzle").value === %q && document.querySelectorAll("#drawing svg text.given").length === 17`, top95First), 30*time.Second)
+
+	// Generate a killer: progress, then the puzzle, drawn.
+	b.eval(`(() => {
+		window.genSeen = [];
+		const st = document.getElementById("gen-status");
+		new MutationObserver(() => window.genSeen.push(st.textContent)).observe(st, {childList: true, characterData: true, subtree: true});
+		document.getElementById("variant").value = "killer";
+		document.getElementById("seed").value = "1";
+		return true;
+	})()`, nil)
+	b.click("#generate")
+	b.waitFor(`/^(Generated|Error)/.test(document.getElementById("gen-status").textContent)`, 60*time.Second)
+	var seen []string
+	b.eval(`window.genSeen`, &seen)
+	if last := seen[len(seen)-1]; !strings.HasPrefix(last, "Generated (seed 1)") {
+		t.Errorf("generate ended with %q", last)
+	}
+	if !slices.ContainsFunc(seen, func(s string) bool { return strings.HasPrefix(s, "Working: ") }) {
+		t.Errorf("generate showed no progress: %q", seen)
+	}
+	b.waitFor(`document.getElementById("puzzle").value.startsWith("{") && document.querySelectorAll("#drawing svg .cage").length > 10`, 30*time.Second)
 
 	// Phone width: one column, nothing wider than the screen.
 	b.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": true})
@@ -404,9 +452,17 @@ func (b *browser) click(selector string) {
 // key presses and releases a key such as "Tab".
 func (b *browser) key(name string) {
 	b.t.Helper()
-	codes := map[string]int{"Tab": 9, "Enter": 13}
+	b.keyWith(name, 0)
+}
+
+// keyWith presses and releases a key with modifiers held (DevTools' bits:
+// 1 Alt, 2 Ctrl, 4 Meta, 8 Shift).
+func (b *browser) keyWith(name string, modifiers int) {
+	b.t.Helper()
+	codes := map[string]int{"Tab": 9, "Enter": 13, "Escape": 27}
 	for _, typ := range []string{"keyDown", "keyUp"} {
-		b.call("Input.dispatchKeyEvent", map[string]any{"type": typ, "key": name, "code": name, "windowsVirtualKeyCode": codes[name]})
+		b.call("Input.dispatchKeyEvent", map[string]any{"type": typ, "key": name, "code": name,
+			"windowsVirtualKeyCode": codes[name], "modifiers": modifiers})
 	}
 }
 

@@ -343,6 +343,9 @@ $("generate-form").addEventListener("submit", (ev) => {
   })();
 });
 
+// A killer is generated without givens, so without symmetry.
+$("variant").addEventListener("change", () => ($("symmetry").disabled = $("variant").value === "killer"));
+
 puzzleBox.addEventListener("input", schedulePreview);
 document.querySelectorAll('input[name="rule"]').forEach((el) => el.addEventListener("change", schedulePreview));
 
@@ -364,6 +367,17 @@ puzzleBox.addEventListener("drop", (ev) => {
   ev.preventDefault();
   puzzleBox.classList.remove("dragging");
   loadFile(ev.dataTransfer.files[0]);
+});
+
+// Ctrl+Enter (or Cmd+Enter) checks the puzzle from anywhere; Escape
+// cancels the work under way.
+document.addEventListener("keydown", (ev) => {
+  if (ev.key === "Enter" && (ev.ctrlKey || ev.metaKey)) {
+    ev.preventDefault();
+    $("puzzle-form").requestSubmit();
+  } else if (ev.key === "Escape" && current) {
+    current.abort();
+  }
 });
 
 // Keep the buttons usable only while there is a puzzle to work on.
