@@ -9,8 +9,10 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -638,5 +640,63 @@ func TestServeFlags(t *testing.T) {
 		if got, err := isLoopback(tc.addr); err != nil || got != tc.want {
 			t.Errorf("isLoopback(%q) = %v, %v; want %v", tc.addr, got, err, tc.want)
 		}
+	}
+}
+
+// TestServeCommand runs the built command on a free loopback port: it
+// prints its address, serves the page and the API, and stops on Ctrl-C
+// with exit code 130.
+func TestServeCommand(t *testing.T) {
+	cmd := exec.Command(binary(t), "serve", "--addr", "127.0.0.1:0", "--timeout", "5s")
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	lines := bufio.NewScanner(stderr)
+	if !lines.Scan() {
+		t.Fatalf("serve printed nothing: %v", lines.Err())
+	}
+	first := lines.Text()
+	url, _, ok := strings.Cut(strings.TrimPrefix(first, "z3sudoku serve: "), " ")
+	if !ok || !strings.HasPrefix(url, "http://127.0.0.1:") {
+		t.Fatalf("serve's first line = %q, want its address", first)
+	}
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || !strings.Contains(string(page), "z3sudoku workbench") {
+		t.Errorf("GET %s = %d, want the page", url, resp.StatusCode)
+	}
+	resp, err = http.Post(url+"api/unique", "text/plain", strings.NewReader(defaultPuzzle))
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if got := decode(t, string(body)); resp.StatusCode != 200 || got["status"] != "unique" {
+		t.Errorf("POST /api/unique = %d %s", resp.StatusCode, body)
+	}
+
+	if err := cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	var rest []string
+	for lines.Scan() {
+		rest = append(rest, lines.Text())
+	}
+	err = cmd.Wait()
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 130 {
+		t.Errorf("serve after Ctrl-C: %v, want exit code 130", err)
+	}
+	if !slices.Contains(rest, "z3sudoku serve: stopped") {
+		t.Errorf("serve after Ctrl-C printed %q, want it to say it stopped", rest)
 	}
 }
