@@ -72,22 +72,24 @@ type serveConfig struct {
 	public  bool // accept any Host header (see hostAllowed)
 }
 
+// serveCmd runs the serve command: it listens, serves until SIGINT or
+// SIGTERM, then cancels the work under way and stops.
 func serveCmd(args []string, e *env) int {
-	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	addr := fs.String("addr", "127.0.0.1:8080", "listen on `HOST:PORT`")
-	public := fs.Bool("public", false, "allow an address other than loopback (the API has no authentication)")
+	flags := flag.NewFlagSet("serve", flag.ContinueOnError)
+	flags.SetOutput(e.stderr)
+	addr := flags.String("addr", "127.0.0.1:8080", "listen on `HOST:PORT`")
+	public := flags.Bool("public", false, "allow an address other than loopback (the API has no authentication)")
 	cfg := serveConfig{}
-	fs.DurationVar(&cfg.timeout, "timeout", 30*time.Second, "give up on a request after this long")
-	fs.Int64Var(&cfg.maxBody, "max-body", 1<<20, "largest request body in bytes")
-	fs.IntVar(&cfg.jobs, "jobs", max(4, runtime.NumCPU()), "requests at work at once; more get 429")
-	fs.IntVar(&cfg.models, "models", 12, "compiled Models kept warm, by rule set")
-	encoding := fs.String("encoding", "onehot", "Z3 encoding: onehot, int or bitvec")
-	fs.Usage = func() {
+	flags.DurationVar(&cfg.timeout, "timeout", 30*time.Second, "give up on a request after this long")
+	flags.Int64Var(&cfg.maxBody, "max-body", 1<<20, "largest request body in bytes")
+	flags.IntVar(&cfg.jobs, "jobs", max(4, runtime.NumCPU()), "requests at work at once; more get 429")
+	flags.IntVar(&cfg.models, "models", 12, "compiled Models kept warm, by rule set")
+	encoding := flags.String("encoding", "onehot", "Z3 encoding: onehot, int or bitvec")
+	flags.Usage = func() {
 		fmt.Fprint(e.stderr, serveUsage)
-		fs.PrintDefaults()
+		flags.PrintDefaults()
 	}
-	operands, code, ok := parseFlags(fs, args)
+	operands, code, ok := parseFlags(flags, args)
 	if !ok {
 		return code
 	}
@@ -131,29 +133,39 @@ func serveCmd(args []string, e *env) int {
 
 	s := newServer(cfg)
 	defer s.close()
+	// Every request's context derives from base, so that stopping cancels
+	// the Z3 work under way at once.
+	base, cancelAll := context.WithCancel(context.Background())
+	defer cancelAll()
 	hs := &http.Server{
 		Handler:           s,
+		BaseContext:       func(net.Listener) context.Context { return base },
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       time.Minute, // a body at most --max-body long
 		IdleTimeout:       time.Minute,
 		MaxHeaderBytes:    64 << 10,
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sigs)
 	done := make(chan error, 1)
 	go func() { done <- hs.Serve(ln) }()
+	var sig os.Signal
 	select {
 	case err := <-done:
 		fmt.Fprintln(e.stderr, "z3sudoku serve:", err)
 		return exitFailed
-	case <-ctx.Done():
+	case sig = <-sigs:
 	}
-	// Requests at work are cancelled by Shutdown's deadline at the latest.
+	cancelAll()
 	shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	hs.Shutdown(shut)
 	fmt.Fprintln(e.stderr, "z3sudoku serve: stopped")
-	return 130 // interrupted, as a shell reports a Ctrl-C
+	if sig == os.Interrupt {
+		return 130 // as a shell reports a Ctrl-C
+	}
+	return exitOK // SIGTERM: a service manager's ordinary stop
 }
 
 // isLoopback reports whether addr's host is a loopback address or

@@ -644,10 +644,10 @@ func TestServeFlags(t *testing.T) {
 }
 
 // TestServeCommand runs the built command on a free loopback port: it
-// prints its address, serves the page and the API, and stops on Ctrl-C
-// with exit code 130.
+// prints its address, serves the page and the API, and on Ctrl-C cancels
+// the work under way and stops at once, with exit code 130.
 func TestServeCommand(t *testing.T) {
-	cmd := exec.Command(binary(t), "serve", "--addr", "127.0.0.1:0", "--timeout", "5s")
+	cmd := exec.Command(binary(t), "serve", "--addr", "127.0.0.1:0", "--timeout", "1m")
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -684,6 +684,10 @@ func TestServeCommand(t *testing.T) {
 		t.Errorf("POST /api/unique = %d %s", resp.StatusCode, body)
 	}
 
+	// A count that would run for minutes.
+	go http.Post(url+"api/count?limit=100000000", "text/plain", strings.NewReader(strings.Repeat(".", 81)))
+	time.Sleep(500 * time.Millisecond)
+	signalled := time.Now()
 	if err := cmd.Process.Signal(os.Interrupt); err != nil {
 		t.Fatal(err)
 	}
@@ -692,6 +696,9 @@ func TestServeCommand(t *testing.T) {
 		rest = append(rest, lines.Text())
 	}
 	err = cmd.Wait()
+	if d := time.Since(signalled); d > 3*time.Second {
+		t.Errorf("serve took %v to stop after Ctrl-C with a count at work, want at once", d)
+	}
 	var exit *exec.ExitError
 	if !errors.As(err, &exit) || exit.ExitCode() != 130 {
 		t.Errorf("serve after Ctrl-C: %v, want exit code 130", err)
