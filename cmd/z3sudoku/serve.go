@@ -33,8 +33,9 @@ binary. Paste an f-puzzles or SudokuPad link, f-puzzles JSON or a grid, and
 see it drawn, whether it is unique, its true candidates, its solution count
 and its solution; generate puzzles; open the puzzle again in the editors.
 
-The API (POST; the body is the puzzle as text, or application/json
-{"puzzle": "...", "limit": N, "rules": ["x"], ...}):
+The API (POST; the body is the puzzle, with ?limit=N&rules=x,antiknight in
+the query, or application/json {"puzzle": "...", "limit": N, "rules":
+["x"], ...}; an f-puzzles document is the puzzle whatever its type):
 
 	/api/solve /api/unique /api/count /api/candidates
 	                 the JSON line of "z3sudoku CMD --json"
@@ -346,8 +347,9 @@ func writeHTTPError(w http.ResponseWriter, err error) {
 	writeError(w, he.code, he.msg)
 }
 
-// readRequest reads an API request: JSON when the Content-Type says so,
-// otherwise the body is the puzzle and the query holds the other fields.
+// readRequest reads an API request: JSON when the Content-Type says so
+// (unless it is an f-puzzles document), otherwise the body is the puzzle
+// and the query holds the other fields.
 func (s *server) readRequest(w http.ResponseWriter, r *http.Request) (*apiRequest, error) {
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.cfg.maxBody))
 	if err != nil {
@@ -358,7 +360,7 @@ func (s *server) readRequest(w http.ResponseWriter, r *http.Request) (*apiReques
 		return nil, badRequest("reading the request: %v", err)
 	}
 	req := &apiRequest{}
-	if ct := r.Header.Get("Content-Type"); strings.HasPrefix(ct, "application/json") {
+	if ct := r.Header.Get("Content-Type"); strings.HasPrefix(ct, "application/json") && !isFPuzzlesJSON(body) {
 		dec := json.NewDecoder(bytes.NewReader(body))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(req); err != nil {
@@ -391,6 +393,19 @@ func (s *server) readRequest(w http.ResponseWriter, r *http.Request) (*apiReques
 	req.Candidates = q.Has("candidates")
 	req.Theme, req.Variant, req.Symmetry = q.Get("theme"), q.Get("variant"), q.Get("symmetry")
 	return req, nil
+}
+
+// isFPuzzlesJSON reports whether body is an f-puzzles document rather
+// than a request: an object with a "grid", as "curl -H 'Content-Type:
+// application/json' -d @puzzle.json" sends it. It is read as the puzzle.
+func isFPuzzlesJSON(body []byte) bool {
+	var probe map[string]json.RawMessage
+	if json.Unmarshal(body, &probe) != nil {
+		return false
+	}
+	_, grid := probe["grid"]
+	_, puzzle := probe["puzzle"]
+	return grid && !puzzle
 }
 
 // writeJSON answers with v as one line of JSON.

@@ -19,6 +19,8 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/z3sudoku/z3sudoku/rules"
+	"github.com/z3sudoku/z3sudoku/sudoku"
 	"github.com/z3sudoku/z3sudoku/variants"
 )
 
@@ -143,6 +145,52 @@ func TestServeSameJSONAsCommandLine(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestServeRequestForms: the puzzle as text with parameters in the query,
+// in a JSON request, or an f-puzzles document sent as JSON, all give the
+// same answer.
+func TestServeRequestForms(t *testing.T) {
+	_, ts := startServer(t, testConfig())
+	open := "." + defaultPuzzle[1:]
+	doc, err := variants.MarshalFPuzzles(sudoku.Puzzle{Shape: sudoku.Shape9, Rules: []sudoku.Rule{rules.Classic(), rules.Diagonals()}, Givens: mustParse(t, open)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, ct, path, body string
+	}{
+		{"text and query", "text/plain", "/api/count?limit=3&rules=x", open},
+		{"JSON request", "application/json", "/api/count", `{"puzzle": "` + open + `", "limit": 3, "rules": ["x"]}`},
+		{"f-puzzles as JSON", "application/json", "/api/count?limit=3", string(doc)},
+		{"f-puzzles as text", "text/plain", "/api/count?limit=3", string(doc)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			resp, err := ts.Client().Post(ts.URL+tc.path, tc.ct, strings.NewReader(tc.body))
+			if err != nil {
+				t.Fatal(err)
+			}
+			data, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			got := decode(t, string(data))
+			// The open grid has one solution, and none under X: the
+			// answer shows that the X rule was read in every form.
+			want, _, _ := runCmd(t, open+"\n", "count", "--json", "--x", "--limit", "3")
+			if w := decode(t, want); resp.StatusCode != 200 || got["status"] != w["status"] || got["solutions"] != w["solutions"] {
+				t.Errorf("%s = %d %s, want %s", tc.path, resp.StatusCode, data, want)
+			}
+		})
+	}
+}
+
+// mustParse parses a grid.
+func mustParse(t testing.TB, s string) sudoku.Grid {
+	t.Helper()
+	g, err := sudoku.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
 
 // TestServeMatchesLibrary: the answers are those of the library's Model
@@ -705,5 +753,80 @@ func TestServeCommand(t *testing.T) {
 	}
 	if !slices.Contains(rest, "z3sudoku serve: stopped") {
 		t.Errorf("serve after Ctrl-C printed %q, want it to say it stopped", rest)
+	}
+}
+
+// TestModelCache: Models are checked out and in by key, the least recently
+// used idle one is closed past the bound, and the empty key, a zero bound
+// and a closed cache keep nothing.
+func TestModelCache(t *testing.T) {
+	p := sudoku.Puzzle{Shape: sudoku.Shape4, Rules: []sudoku.Rule{rules.Classic()}}
+	ctx := context.Background()
+	for _, tc := range []struct {
+		name        string
+		max         int
+		keys        []string // each checked out, then all checked in, in order
+		again       []string // then checked out again
+		built, idle int      // at the end
+	}{
+		{"reuse", 4, []string{"a", "b"}, []string{"a", "b"}, 2, 0},
+		{"two at once", 4, []string{"a", "a"}, []string{"a", "a", "a"}, 3, 0},
+		{"evicts the least recently used", 2, []string{"a", "b", "c"}, []string{"a"}, 4, 2}, // a was closed: built again
+		{"empty key", 4, []string{"", ""}, []string{""}, 3, 0},
+		{"no cache", 0, []string{"a"}, []string{"a"}, 2, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := newModelCache(tc.max)
+			var out []*sudoku.Model
+			for _, k := range tc.keys {
+				m, err := c.get(ctx, k, p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				out = append(out, m)
+			}
+			for i, k := range tc.keys {
+				c.put(k, out[i])
+			}
+			var again []*sudoku.Model
+			for _, k := range tc.again {
+				m, err := c.get(ctx, k, p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				again = append(again, m)
+			}
+			if idle, built := c.stats(); idle != tc.idle || built != tc.built {
+				t.Errorf("%d idle, %d built; want %d, %d", idle, built, tc.idle, tc.built)
+			}
+			for i, k := range tc.again {
+				c.put(k, again[i])
+			}
+			c.close()
+			if idle, _ := c.stats(); idle != 0 {
+				t.Errorf("%d idle after close, want 0", idle)
+			}
+			if _, err := again[0].Solve(ctx, sudoku.NewGrid(sudoku.Shape4)); !errors.Is(err, sudoku.ErrClosed) {
+				t.Errorf("a Model checked in before close: Solve = %v, want ErrClosed", err)
+			}
+		})
+	}
+
+	// A Model checked in after close is closed at once.
+	c := newModelCache(4)
+	m, err := c.get(ctx, "a", p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.close()
+	c.put("a", m)
+	if _, err := m.Solve(ctx, sudoku.NewGrid(sudoku.Shape4)); !errors.Is(err, sudoku.ErrClosed) {
+		t.Errorf("a Model checked in after close: Solve = %v, want ErrClosed", err)
+	}
+	// A cancelled build fails with the context's error.
+	cancelled, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, err := c.get(cancelled, "b", sudoku.Puzzle{Shape: sudoku.Shape9, Rules: []sudoku.Rule{rules.Classic()}}); !errors.Is(err, context.Canceled) {
+		t.Errorf("get with a cancelled context = %v, want context.Canceled", err)
 	}
 }
