@@ -557,8 +557,6 @@ func (s *server) batchHandler(cmd string) func(context.Context, http.ResponseWri
 		if r.status == statusError && ctx.Err() != nil {
 			return ctx.Err()
 		}
-		var line bytes.Buffer
-		newPrinter(opt, &env{stdout: &line, stderr: io.Discard}).json(r)
 		code := http.StatusOK
 		switch r.status {
 		case statusInvalid:
@@ -568,9 +566,16 @@ func (s *server) batchHandler(cmd string) func(context.Context, http.ResponseWri
 		}
 		w.Header().Set("Content-Type", "application/json")
 		w.WriteHeader(code)
-		w.Write(line.Bytes())
+		w.Write(jsonLine(opt, r))
 		return nil
 	}
+}
+
+// jsonLine is r as "z3sudoku CMD --json" prints it, by the same printer.
+func jsonLine(opt *batchOptions, r *result) []byte {
+	var line bytes.Buffer
+	newPrinter(opt, &env{stdout: &line, stderr: io.Discard}).json(r)
+	return line.Bytes()
 }
 
 // solutionsAnswer is /api/solutions' answer.
