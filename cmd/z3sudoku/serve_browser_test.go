@@ -132,10 +132,13 @@ func TestServeBrowser(t *testing.T) {
 	b.eval(`document.getElementById("limit").value = "1000000"`, nil)
 	b.click("#count")
 	b.waitFor(`!document.getElementById("cancel").disabled`, 10*time.Second)
-	time.Sleep(300 * time.Millisecond)
-	if len(s.sem) == 0 {
-		t.Fatalf("the count is not at work 300ms after the click")
+	for start := time.Now(); len(s.sem) == 0 && time.Since(start) < 10*time.Second; {
+		time.Sleep(5 * time.Millisecond)
 	}
+	if len(s.sem) == 0 {
+		t.Fatalf("the count is not at work 10s after the click")
+	}
+	time.Sleep(100 * time.Millisecond)
 	gone := time.Now()
 	b.click("#cancel")
 	b.waitFor(`document.getElementById("status").textContent === "Cancelled."`, 10*time.Second)

@@ -527,10 +527,14 @@ func TestServeClientGone(t *testing.T) {
 				_, _, err := tryPost(ctx, ts, tc.path, tc.body)
 				errc <- err
 			}()
-			time.Sleep(300 * time.Millisecond) // the work is under way
+			// Once the request holds its slot, Z3 is at work soon after.
+			for start := time.Now(); len(s.sem) == 0 && time.Since(start) < 10*time.Second; {
+				time.Sleep(5 * time.Millisecond)
+			}
+			time.Sleep(100 * time.Millisecond)
 			select {
 			case <-done:
-				t.Fatalf("%s finished within 300ms; the test needs longer work", tc.path)
+				t.Fatalf("%s finished within 100ms of starting; the test needs longer work", tc.path)
 			default:
 			}
 			gone := time.Now()
