@@ -834,3 +834,29 @@ func TestModelCache(t *testing.T) {
 		t.Errorf("get with a cancelled context = %v, want context.Canceled", err)
 	}
 }
+
+// TestServeHosts: a loopback server answers only requests addressed to
+// loopback names, so that a page elsewhere cannot reach it through DNS
+// rebinding; with --public it answers any.
+func TestServeHosts(t *testing.T) {
+	for _, tc := range []struct {
+		host   string
+		public bool
+		want   bool
+	}{
+		{"127.0.0.1:8080", false, true},
+		{"localhost", false, true},
+		{"[::1]:8080", false, true},
+		{"127.1.2.3", false, true},
+		{"rebound.example:8080", false, false},
+		{"192.0.2.7:8080", false, false},
+		{"", false, false},
+		{"rebound.example:8080", true, true},
+		{"192.0.2.7", true, true},
+	} {
+		s := &server{cfg: serveConfig{public: tc.public}}
+		if got := s.hostAllowed(tc.host); got != tc.want {
+			t.Errorf("hostAllowed(%q) with public %v = %v, want %v", tc.host, tc.public, got, tc.want)
+		}
+	}
+}
