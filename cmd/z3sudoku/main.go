@@ -77,6 +77,7 @@ Commands:
 	export      write a puzzle as SMT-LIB (for z3) or DIMACS CNF (for MiniSat)
 	decode      read a SAT solver's or z3's answer back into a grid
 	render      draw a puzzle as SVG or PNG, optionally with its solution
+	serve       serve a setter's workbench: a local web page and JSON API
 	version     print the versions of z3sudoku and Go (also --version)
 
 Input is detected: one puzzle per line, grid blocks, f-puzzles JSON,
@@ -114,6 +115,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		code = decodeCmd(ctx, args[1:], e)
 	case "render":
 		code = renderCmd(ctx, args[1:], e)
+	case "serve":
+		code = serveCmd(ctx, args[1:], e)
 	case "version", "-version", "--version":
 		fmt.Fprintln(out, versionText())
 	case "-h", "-help", "--help", "help":

@@ -1,0 +1,862 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/z3sudoku/z3sudoku/rules"
+	"github.com/z3sudoku/z3sudoku/sudoku"
+	"github.com/z3sudoku/z3sudoku/variants"
+)
+
+// killerLink is a real killer (36 cages, no givens) as a SudokuPad link to
+// an f-puzzles puzzle; see variants/testdata/sudokupad/README.md.
+func killerLink(t testing.TB) string {
+	t.Helper()
+	return spLink(t, "sudocle-245.link")
+}
+
+// spLink returns a link of variants' SudokuPad test data.
+func spLink(t testing.TB, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "variants", "testdata", "sudokupad", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.TrimSpace(string(data))
+}
+
+// killerSolution is the killer's one solution (variants' tests record it).
+const killerSolution = "143578926587296431296314785624153897731489562958627314875961243419732658362845179"
+
+// testConfig is a server configuration for tests.
+func testConfig() serveConfig {
+	return serveConfig{timeout: 20 * time.Second, maxBody: 64 << 10, jobs: 4, models: 4}
+}
+
+// startServer runs a server for cfg on loopback until the test ends.
+func startServer(t testing.TB, cfg serveConfig) (*server, *httptest.Server) {
+	t.Helper()
+	s := newServer(cfg)
+	ts := httptest.NewServer(s)
+	t.Cleanup(func() {
+		ts.Close()
+		s.close()
+	})
+	return s, ts
+}
+
+// post sends body to path, as JSON when body is not a string, and returns
+// the status code and the answer.
+func post(t testing.TB, ts *httptest.Server, path string, body any) (int, string) {
+	t.Helper()
+	code, text, err := tryPost(context.Background(), ts, path, body)
+	if err != nil {
+		t.Fatalf("POST %s: %v", path, err)
+	}
+	return code, text
+}
+
+func tryPost(ctx context.Context, ts *httptest.Server, path string, body any) (int, string, error) {
+	ct, text := "text/plain", ""
+	if s, ok := body.(string); ok {
+		text = s
+	} else {
+		data, err := json.Marshal(body)
+		if err != nil {
+			return 0, "", err
+		}
+		ct, text = "application/json", string(data)
+	}
+	req, err := http.NewRequestWithContext(ctx, "POST", ts.URL+path, strings.NewReader(text))
+	if err != nil {
+		return 0, "", err
+	}
+	req.Header.Set("Content-Type", ct)
+	resp, err := ts.Client().Do(req)
+	if err != nil {
+		return 0, "", err
+	}
+	defer resp.Body.Close()
+	data, err := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(data), err
+}
+
+// decode parses a JSON answer.
+func decode(t testing.TB, text string) map[string]any {
+	t.Helper()
+	var v map[string]any
+	if err := json.Unmarshal([]byte(text), &v); err != nil {
+		t.Fatalf("answer is not JSON: %v\n%s", err, text)
+	}
+	return v
+}
+
+// TestServeSameJSONAsCommandLine: each batch endpoint answers with the
+// line "z3sudoku CMD --json" prints for the same input, but for the source
+// and the time.
+func TestServeSameJSONAsCommandLine(t *testing.T) {
+	_, ts := startServer(t, testConfig())
+	killer := killerLink(t)
+	for _, tc := range []struct {
+		cmd, input string
+		args       []string
+		body       any
+	}{
+		{"solve", defaultPuzzle, nil, defaultPuzzle},
+		{"unique", defaultPuzzle, nil, defaultPuzzle},
+		{"count", "." + defaultPuzzle[1:], []string{"--limit", "5"}, apiRequest{Puzzle: "." + defaultPuzzle[1:], Limit: 5}},
+		{"count", strings.Repeat(".", 75) + "123456", []string{"--limit", "7"}, apiRequest{Puzzle: strings.Repeat(".", 75) + "123456", Limit: 7}},
+		{"candidates", defaultPuzzle, nil, defaultPuzzle},
+		{"unique", killer, nil, killer},
+		{"unique", defaultPuzzle, []string{"--x"}, apiRequest{Puzzle: defaultPuzzle, Rules: []string{"x"}}},
+		{"unique", strings.Repeat(".", 81), nil, strings.Repeat(".", 81)},
+		{"solve", "11" + strings.Repeat(".", 79), nil, "11" + strings.Repeat(".", 79)},
+		{"solve", "12345", nil, "12345"},
+	} {
+		t.Run(tc.cmd+" "+tc.input[:min(len(tc.input), 12)], func(t *testing.T) {
+			out, _, _ := runCmd(t, tc.input+"\n", append([]string{tc.cmd, "--json"}, tc.args...)...)
+			_, body := post(t, ts, "/api/"+tc.cmd, tc.body)
+			want, got := decode(t, out), decode(t, body)
+			for _, m := range []map[string]any{want, got} {
+				delete(m, "source")
+				delete(m, "time_us")
+				if m["status"] == "multiple" {
+					delete(m, "solution") // either of the solutions
+				}
+			}
+			if d := cmp.Diff(want, got); d != "" {
+				t.Errorf("/api/%s differs from z3sudoku %s --json (-cli +api):\n%s", tc.cmd, tc.cmd, d)
+			}
+		})
+	}
+}
+
+// TestServeRequestForms: the puzzle as text with parameters in the query,
+// in a JSON request, or an f-puzzles document sent as JSON, all give the
+// same answer.
+func TestServeRequestForms(t *testing.T) {
+	_, ts := startServer(t, testConfig())
+	open := "." + defaultPuzzle[1:]
+	doc, err := variants.MarshalFPuzzles(sudoku.Puzzle{Shape: sudoku.Shape9, Rules: []sudoku.Rule{rules.Classic(), rules.Diagonals()}, Givens: mustParse(t, open)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, ct, path, body string
+	}{
+		{"text and query", "text/plain", "/api/count?limit=3&rules=x", open},
+		{"JSON request", "application/json", "/api/count", `{"puzzle": "` + open + `", "limit": 3, "rules": ["x"]}`},
+		{"f-puzzles as JSON", "application/json", "/api/count?limit=3", string(doc)},
+		{"f-puzzles as text", "text/plain", "/api/count?limit=3", string(doc)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			resp, err := ts.Client().Post(ts.URL+tc.path, tc.ct, strings.NewReader(tc.body))
+			if err != nil {
+				t.Fatal(err)
+			}
+			data, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			got := decode(t, string(data))
+			// The open grid has one solution, and none under X: the
+			// answer shows that the X rule was read in every form.
+			want, _, _ := runCmd(t, open+"\n", "count", "--json", "--x", "--limit", "3")
+			if w := decode(t, want); resp.StatusCode != 200 || got["status"] != w["status"] || got["solutions"] != w["solutions"] {
+				t.Errorf("%s = %d %s, want %s", tc.path, resp.StatusCode, data, want)
+			}
+		})
+	}
+}
+
+// mustParse parses a grid.
+func mustParse(t testing.TB, s string) sudoku.Grid {
+	t.Helper()
+	g, err := sudoku.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// TestServeMatchesLibrary: the answers are those of the library's Model
+// calls on the same puzzle.
+func TestServeMatchesLibrary(t *testing.T) {
+	_, ts := startServer(t, testConfig())
+	p, err := variants.ParseLink(killerLink(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := p.Model()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	ctx := context.Background()
+	sol, unique, err := m.Unique(ctx, p.Givens)
+	if err != nil || !unique {
+		t.Fatalf("Model.Unique() = %v, %v", unique, err)
+	}
+	if sol.String() != killerSolution {
+		t.Fatalf("Model.Unique() = %v, want %s", sol, killerSolution)
+	}
+	cands, err := m.Candidates(ctx, p.Givens)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	code, body := post(t, ts, "/api/unique", killerLink(t))
+	if got := decode(t, body); code != http.StatusOK || got["status"] != "unique" || got["solution"] != sol.String() {
+		t.Errorf("/api/unique = %d %s, want 200, unique, %v", code, body, sol)
+	}
+	code, body = post(t, ts, "/api/candidates", killerLink(t))
+	var ans jsonResult
+	if err := json.Unmarshal([]byte(body), &ans); err != nil || code != http.StatusOK {
+		t.Fatalf("/api/candidates = %d %s", code, body)
+	}
+	if want := strings.Split(strings.TrimSuffix(cands.String(), "\n"), "\n"); !cmp.Equal(ans.Candidates, want) {
+		t.Errorf("/api/candidates = %q, want Model.Candidates %q", ans.Candidates, want)
+	}
+
+	// Two solutions of an open grid differ and each keeps the givens.
+	open := "." + defaultPuzzle[1:9] + strings.Repeat(".", 72)
+	code, body = post(t, ts, "/api/solutions", apiRequest{Puzzle: open, Limit: 2})
+	var two solutionsAnswer
+	if err := json.Unmarshal([]byte(body), &two); err != nil || code != http.StatusOK || len(two.Solutions) != 2 {
+		t.Fatalf("/api/solutions = %d %s, want two solutions", code, body)
+	}
+	if two.Solutions[0] == two.Solutions[1] || !keepsGivens(t, open, two.Solutions[0]) || !keepsGivens(t, open, two.Solutions[1]) {
+		t.Errorf("/api/solutions = %q, want two different solutions of %s", two.Solutions, open)
+	}
+	code, body = post(t, ts, "/api/solutions", defaultPuzzle)
+	if err := json.Unmarshal([]byte(body), &two); err != nil || code != http.StatusOK || len(two.Solutions) != 1 {
+		t.Errorf("/api/solutions of a unique puzzle = %d %s, want its one solution", code, body)
+	}
+}
+
+// TestServeRender: the drawing is the render command's, with pencil marks
+// or the solution when asked.
+func TestServeRender(t *testing.T) {
+	_, ts := startServer(t, testConfig())
+	killer := killerLink(t)
+	for _, tc := range []struct {
+		name  string
+		body  any
+		args  []string // the render command's
+		input string
+		want  map[string]int // element counts by class
+	}{
+		{"plain", defaultPuzzle, nil, defaultPuzzle, map[string]int{"given": 26, "candidate": 0, "solved": 0}},
+		{"candidates", apiRequest{Puzzle: defaultPuzzle, Candidates: true}, []string{"--candidates"}, defaultPuzzle, map[string]int{"given": 26, "candidate": 55}},
+		{"solution", apiRequest{Puzzle: defaultPuzzle, Solution: true}, []string{"--solution"}, defaultPuzzle, map[string]int{"given": 26, "solved": 55, "candidate": 0}},
+		{"killer candidates", apiRequest{Puzzle: killer, Candidates: true}, []string{"--candidates"}, killer, map[string]int{"candidate": 81, "given": 0}},
+		{"print theme", apiRequest{Puzzle: killer, Theme: "print", Cell: 30}, []string{"--theme", "print", "--cell", "30"}, killer, map[string]int{"candidate": 0}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, body := post(t, ts, "/api/render", tc.body)
+			if code != http.StatusOK {
+				t.Fatalf("/api/render = %d %s", code, body)
+			}
+			got := svgClasses(t, body)
+			for class, n := range tc.want {
+				if got[class] != n {
+					t.Errorf("/api/render: %d elements of class %q, want %d", got[class], class, n)
+				}
+			}
+			out, errOut, exit := runCmd(t, tc.input+"\n", append(append([]string{"render"}, tc.args...), "-")...)
+			if exit != exitOK {
+				t.Fatalf("z3sudoku render: exit %d, %s", exit, errOut)
+			}
+			if body != out {
+				t.Errorf("/api/render differs from z3sudoku render %q", tc.args)
+			}
+		})
+	}
+}
+
+// TestServeLink: the links open the same puzzle.
+func TestServeLink(t *testing.T) {
+	_, ts := startServer(t, testConfig())
+	code, body := post(t, ts, "/api/link", killerLink(t))
+	var ans linkAnswer
+	if err := json.Unmarshal([]byte(body), &ans); err != nil || code != http.StatusOK {
+		t.Fatalf("/api/link = %d %s", code, body)
+	}
+	want, err := variants.ParseLink(killerLink(t))
+	if err == nil {
+		want, err = variants.Canonical(want)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, link := range []string{ans.FPuzzles, ans.SudokuPad} {
+		p, err := variants.ParseLink(link)
+		if err != nil {
+			t.Fatalf("ParseLink(%q) = %v", link, err)
+		}
+		if d := cmp.Diff(want.Rules, p.Rules); d != "" {
+			t.Errorf("%s: rules differ (-want +got):\n%s", link, d)
+		}
+	}
+	if !strings.HasPrefix(ans.FPuzzles, variants.FPuzzlesBaseURL) || !strings.HasPrefix(ans.SudokuPad, variants.SudokuPadBaseURL) {
+		t.Errorf("/api/link = %+v, want f-puzzles and SudokuPad links", ans)
+	}
+}
+
+// TestServeBadInput: input that is not a puzzle is a 400 whose error is
+// the message the command line prints; misused endpoints get their codes.
+func TestServeBadInput(t *testing.T) {
+	_, ts := startServer(t, testConfig())
+	conflict := "11" + strings.Repeat(".", 79)
+	noSolution := "12345678.........9" + strings.Repeat(".", 63) // no direct conflict
+	for _, tc := range []struct {
+		name, path string
+		body       any
+		code       int
+		want       string // in the error; "cli" means the command line's message
+	}{
+		{"empty", "/api/solve", "", 400, "no puzzle"},
+		{"blank", "/api/unique", "  \n\n", 400, "no puzzle"},
+		{"bad grid", "/api/solve", "12345", 400, "cli"},
+		{"bad character", "/api/unique", "x?" + strings.Repeat(".", 79), 400, "cli"},
+		{"bad f-puzzles", "/api/count", `{"size":9,"grid":[]}`, 400, "cli"},
+		{"unsupported f-puzzles", "/api/candidates", fpuzzles(`,"fogofwar":["R1C1"]`), 400, "cli"},
+		{"stored online", "/api/solve", "https://sudokupad.app/wsj7iunsg6", 400, "link"},
+		{"SudokuPad's own format", "/api/unique", spLink(t, "parity-fish.link"), 400, "link"},
+		{"conflict", "/api/solve", conflict, 400, "cli"},
+		{"two puzzles", "/api/solve", defaultPuzzle + "\n" + defaultPuzzle, 400, "2 puzzles"},
+		{"bad JSON", "/api/solve", json.RawMessage(`{"puzzle": 3}`), 400, "request JSON"},
+		{"unknown field", "/api/solve", json.RawMessage(`{"puzzel": "1"}`), 400, "unknown field"},
+		{"unknown rule", "/api/solve", apiRequest{Puzzle: defaultPuzzle, Rules: []string{"chess"}}, 400, "unknown rule"},
+		{"limit", "/api/count", apiRequest{Puzzle: defaultPuzzle, Limit: -1}, 400, "limit -1"},
+		{"solutions limit", "/api/solutions", apiRequest{Puzzle: defaultPuzzle, Limit: 11}, 400, "limit 11"},
+		{"theme", "/api/render", apiRequest{Puzzle: defaultPuzzle, Theme: "neon"}, 400, "unknown theme"},
+		{"cell", "/api/render", apiRequest{Puzzle: defaultPuzzle, Cell: 5000}, 400, "out of range"},
+		{"render conflict", "/api/render", apiRequest{Puzzle: conflict, Candidates: true}, 400, "conflict"},
+		{"no solution", "/api/render", apiRequest{Puzzle: noSolution, Solution: true}, 422, "no solution"},
+		{"no solution to solve", "/api/solve", noSolution, 200, ""},
+		{"symmetry", "/api/generate", apiRequest{Symmetry: "spiral"}, 400, "unknown symmetry"},
+		{"variant", "/api/generate", apiRequest{Variant: "chess"}, 400, "unknown variant"},
+		{"query limit", "/api/count?limit=many", defaultPuzzle, 400, "want a number"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, body := post(t, ts, tc.path, tc.body)
+			if code != tc.code {
+				t.Fatalf("%s = %d %s, want %d", tc.path, code, body, tc.code)
+			}
+			if tc.want == "" {
+				return
+			}
+			msg, _ := decode(t, body)["error"].(string)
+			want := tc.want
+			if want == "link" {
+				_, err := variants.ParseLink(tc.body.(string))
+				if err == nil {
+					t.Fatalf("ParseLink(%q) = nil error", tc.body)
+				}
+				if want = errorText(err); msg != want {
+					t.Errorf("%s error = %q, want ParseLink's %q", tc.path, msg, want)
+				}
+				return
+			}
+			if want == "cli" {
+				text, _ := tc.body.(string)
+				_, errOut, _ := runCmd(t, text+"\n", "solve")
+				want = strings.TrimSpace(strings.TrimPrefix(strings.SplitN(errOut, "\n", 2)[0], "stdin:1: "))
+				if want == "" {
+					t.Fatalf("the command line prints no message for %q", text)
+				}
+				if msg != want {
+					t.Errorf("%s error = %q, want the command line's %q", tc.path, msg, want)
+				}
+				return
+			}
+			if !strings.Contains(msg, want) {
+				t.Errorf("%s error = %q, want it to contain %q", tc.path, msg, want)
+			}
+		})
+	}
+
+	// Methods, paths and hosts.
+	for _, tc := range []struct {
+		method, path, host, origin string
+		code                       int
+	}{
+		{"GET", "/api/solve", "", "", http.StatusMethodNotAllowed},
+		{"POST", "/api/nothing", "", "", http.StatusNotFound},
+		{"GET", "/", "", "", http.StatusOK},
+		{"GET", "/app.js", "", "", http.StatusOK},
+		{"GET", "/", "attacker.example:8080", "", http.StatusForbidden},
+		{"POST", "/api/solve", "", "http://attacker.example", http.StatusForbidden},
+		{"GET", "/", "localhost:8080", "", http.StatusOK},
+		{"GET", "/", "[::1]:8080", "", http.StatusOK},
+	} {
+		req, err := http.NewRequest(tc.method, ts.URL+tc.path, strings.NewReader(defaultPuzzle))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tc.host != "" {
+			req.Host = tc.host
+		}
+		if tc.origin != "" {
+			req.Header.Set("Origin", tc.origin)
+		}
+		resp, err := ts.Client().Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != tc.code {
+			t.Errorf("%s %s (Host %q, Origin %q) = %d, want %d", tc.method, tc.path, tc.host, tc.origin, resp.StatusCode, tc.code)
+		}
+	}
+}
+
+// TestServeLimits: a body over the limit is 413, work past the semaphore
+// 429, work past the time limit 503, each with a JSON error.
+func TestServeLimits(t *testing.T) {
+	open := strings.Repeat(".", 81)
+	for _, tc := range []struct {
+		name  string
+		cfg   func(*serveConfig)
+		fill  bool // hold every slot of the semaphore
+		path  string
+		body  any
+		code  int
+		error string
+	}{
+		{"body", func(c *serveConfig) { c.maxBody = 100 }, false, "/api/solve", defaultPuzzle + strings.Repeat(" ", 100), 413, "over 100 bytes"},
+		{"body at the limit", func(c *serveConfig) { c.maxBody = 81 }, false, "/api/solve", defaultPuzzle, 200, ""},
+		{"busy", nil, true, "/api/solve", defaultPuzzle, 429, "busy"},
+		{"busy generate", nil, true, "/api/generate", apiRequest{}, 429, "busy"},
+		{"time", func(c *serveConfig) { c.timeout = 50 * time.Millisecond }, false, "/api/count", apiRequest{Puzzle: open, Limit: 1000000}, 503, "time limit"},
+		{"time candidates", func(c *serveConfig) { c.timeout = time.Millisecond }, false, "/api/render", apiRequest{Puzzle: killerLink(t), Candidates: true}, 503, "time limit"},
+		{"solutions within the time", func(c *serveConfig) { c.timeout = 50 * time.Millisecond }, false, "/api/solutions", apiRequest{Puzzle: open, Limit: 10}, 200, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := testConfig()
+			if tc.cfg != nil {
+				tc.cfg(&cfg)
+			}
+			s, ts := startServer(t, cfg)
+			if tc.fill {
+				for range cfg.jobs {
+					s.sem <- struct{}{}
+				}
+				defer func() {
+					for range cfg.jobs {
+						<-s.sem
+					}
+				}()
+			}
+			start := time.Now()
+			code, body := post(t, ts, tc.path, tc.body)
+			if code != tc.code {
+				t.Fatalf("%s = %d %s, want %d", tc.path, code, body, tc.code)
+			}
+			if tc.code == 503 && time.Since(start) > cfg.timeout+5*time.Second {
+				t.Errorf("%s took %v with a time limit of %v", tc.path, time.Since(start), cfg.timeout)
+			}
+			if tc.error != "" {
+				if msg, _ := decode(t, body)["error"].(string); !strings.Contains(msg, tc.error) {
+					t.Errorf("%s error = %q, want it to contain %q", tc.path, msg, tc.error)
+				}
+			}
+		})
+	}
+}
+
+// handlerDone wraps h and reports on the channel when each request's
+// handler has returned.
+func handlerDone(h http.Handler) (http.Handler, <-chan time.Time) {
+	done := make(chan time.Time, 16)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() { done <- time.Now() }()
+		h.ServeHTTP(w, r)
+	}), done
+}
+
+// settleGoroutines waits until the goroutine count drops to at most want,
+// and returns the count.
+func settleGoroutines(want int) int {
+	n := runtime.NumGoroutine()
+	for deadline := time.Now().Add(5 * time.Second); n > want && time.Now().Before(deadline); n = runtime.NumGoroutine() {
+		time.Sleep(20 * time.Millisecond)
+	}
+	return n
+}
+
+// TestServeClientGone: when the client goes away, the handler stops its Z3
+// work and returns promptly, its slot is free again, and no goroutine is
+// left behind.
+func TestServeClientGone(t *testing.T) {
+	open := strings.Repeat(".", 81)
+	for _, tc := range []struct {
+		name string
+		path string
+		body any
+	}{
+		{"count", "/api/count", apiRequest{Puzzle: open, Limit: 10000000}},
+		{"generate killer", "/api/generate", apiRequest{Variant: "killer", Seed: 1}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			before := runtime.NumGoroutine()
+			cfg := testConfig()
+			cfg.timeout = time.Minute
+			s := newServer(cfg)
+			h, done := handlerDone(s)
+			ts := httptest.NewServer(h)
+
+			ctx, cancel := context.WithCancel(context.Background())
+			errc := make(chan error, 1)
+			go func() {
+				_, _, err := tryPost(ctx, ts, tc.path, tc.body)
+				errc <- err
+			}()
+			// Once the request holds its slot, Z3 is at work soon after.
+			for start := time.Now(); len(s.sem) == 0 && time.Since(start) < 10*time.Second; {
+				time.Sleep(5 * time.Millisecond)
+			}
+			time.Sleep(100 * time.Millisecond)
+			select {
+			case <-done:
+				t.Fatalf("%s finished within 100ms of starting; the test needs longer work", tc.path)
+			default:
+			}
+			gone := time.Now()
+			cancel()
+			if err := <-errc; !errors.Is(err, context.Canceled) {
+				t.Errorf("client: %v, want context.Canceled", err)
+			}
+			select {
+			case end := <-done:
+				if d := end.Sub(gone); d > 2*time.Second {
+					t.Errorf("handler returned %v after the client went away, want promptly", d)
+				} else {
+					t.Logf("handler returned %v after the client went away", d.Round(time.Millisecond))
+				}
+			case <-time.After(10 * time.Second):
+				t.Fatalf("handler still running 10s after the client went away")
+			}
+			if n := len(s.sem); n != 0 {
+				t.Errorf("%d semaphore slots held after the request ended", n)
+			}
+			ts.Close()
+			s.close()
+			if n := settleGoroutines(before); n > before {
+				t.Errorf("%d goroutines after the test, %d before", n, before)
+			}
+		})
+	}
+}
+
+// TestServeGenerate: /api/generate streams progress and ends with a
+// unique puzzle, the one the command line generates from the same seed.
+func TestServeGenerate(t *testing.T) {
+	_, ts := startServer(t, testConfig())
+	for _, tc := range []struct {
+		variant, symmetry string
+		args              []string
+	}{
+		{"classic", "rotate180", []string{"--symmetry", "rotate180"}},
+		{"x", "none", []string{"--variant", "x"}},
+	} {
+		t.Run(tc.variant, func(t *testing.T) {
+			data, err := json.Marshal(apiRequest{Variant: tc.variant, Symmetry: tc.symmetry, Seed: 5})
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp, err := ts.Client().Post(ts.URL+"/api/generate", "application/json", strings.NewReader(string(data)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer resp.Body.Close()
+			if ct := resp.Header.Get("Content-Type"); resp.StatusCode != 200 || ct != "application/x-ndjson" {
+				t.Fatalf("/api/generate = %d %s", resp.StatusCode, ct)
+			}
+			var lines []generateLine
+			sc := bufio.NewScanner(resp.Body)
+			for sc.Scan() {
+				var l generateLine
+				if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
+					t.Fatalf("line %q: %v", sc.Text(), err)
+				}
+				lines = append(lines, l)
+			}
+			if len(lines) < 2 {
+				t.Fatalf("/api/generate sent %d lines, want progress and the puzzle", len(lines))
+			}
+			last := lines[len(lines)-1]
+			if !last.Done || last.Error != "" || last.Seed != 5 {
+				t.Fatalf("last line = %+v, want the puzzle", last)
+			}
+			for _, l := range lines[:len(lines)-1] {
+				if l.Done || l.Checks < 1 {
+					t.Errorf("progress line %+v, want checks and not done", l)
+				}
+			}
+			out, _, code := runCmd(t, "", append([]string{"generate", "--seed", "5"}, tc.args...)...)
+			if code != exitOK || strings.TrimSpace(out) != last.Puzzle {
+				t.Errorf("/api/generate = %s, want the command line's %s", last.Puzzle, out)
+			}
+		})
+	}
+}
+
+// TestServeWarmModels: one Model serves every classic 9x9, checked out and
+// in; another rule set gets its own; the cache stays within its bound.
+func TestServeWarmModels(t *testing.T) {
+	cfg := testConfig()
+	cfg.models = 2
+	s, ts := startServer(t, cfg)
+	open := "." + defaultPuzzle[1:]
+	steps := []struct {
+		body        any
+		built, idle int
+	}{
+		{defaultPuzzle, 1, 1},
+		{open, 1, 1}, // another classic puzzle: the same Model
+		{strings.Repeat(".", 80) + "1", 1, 1},
+		{apiRequest{Puzzle: defaultPuzzle, Rules: []string{"x"}}, 2, 2},
+		{killerLink(t), 3, 2}, // the least recently used, classic, is closed
+		{apiRequest{Puzzle: defaultPuzzle, Rules: []string{"x"}}, 3, 2},
+		{defaultPuzzle, 4, 2},
+	}
+	for i, st := range steps {
+		if code, body := post(t, ts, "/api/unique", st.body); code != 200 {
+			t.Fatalf("step %d: /api/unique = %d %s", i, code, body)
+		}
+		if idle, built := s.models.stats(); idle != st.idle || built != st.built {
+			t.Errorf("step %d: %d Models idle, %d built; want %d, %d", i, idle, built, st.idle, st.built)
+		}
+	}
+
+	// Concurrent requests with the same rules each get a Model.
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if code, body := post(t, ts, "/api/count", apiRequest{Puzzle: strings.Repeat(".", 81), Limit: 200}); code != 200 {
+				t.Errorf("/api/count = %d %s", code, body)
+			}
+		}()
+	}
+	wg.Wait()
+	if idle, _ := s.models.stats(); idle > cfg.models {
+		t.Errorf("%d Models idle, want at most %d", idle, cfg.models)
+	}
+}
+
+// TestServeFlags: the command's usage errors, and loopback by default.
+func TestServeFlags(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--addr", "0.0.0.0:0"}, "not a loopback address; add --public"},
+		{[]string{"--addr", ":0"}, "not a loopback address"},
+		{[]string{"--addr", "nonsense"}, "--addr"},
+		{[]string{"--timeout", "0s"}, "--timeout"},
+		{[]string{"--jobs", "0"}, "--jobs"},
+		{[]string{"--max-body", "0"}, "--max-body"},
+		{[]string{"--encoding", "qubits"}, "encoding"},
+		{[]string{"extra"}, "unexpected argument"},
+	} {
+		_, errOut, code := runCmd(t, "", append([]string{"serve"}, tc.args...)...)
+		if code != exitUsage || !strings.Contains(errOut, tc.want) {
+			t.Errorf("serve %q = exit %d, %q; want exit %d and %q", tc.args, code, errOut, exitUsage, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		addr string
+		want bool
+	}{
+		{"127.0.0.1:8080", true}, {"localhost:80", true}, {"[::1]:8080", true}, {"127.0.0.2:1", true},
+		{":8080", false}, {"0.0.0.0:8080", false}, {"192.0.2.1:8080", false}, {"example.com:80", false},
+	} {
+		if got, err := isLoopback(tc.addr); err != nil || got != tc.want {
+			t.Errorf("isLoopback(%q) = %v, %v; want %v", tc.addr, got, err, tc.want)
+		}
+	}
+}
+
+// TestServeCommand runs the built command on a free loopback port: it
+// prints its address, serves the page and the API, and on Ctrl-C cancels
+// the work under way and stops at once, with exit code 130.
+func TestServeCommand(t *testing.T) {
+	cmd := exec.Command(binary(t), "serve", "--addr", "127.0.0.1:0", "--timeout", "1m")
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	lines := bufio.NewScanner(stderr)
+	if !lines.Scan() {
+		t.Fatalf("serve printed nothing: %v", lines.Err())
+	}
+	first := lines.Text()
+	url, _, ok := strings.Cut(strings.TrimPrefix(first, "z3sudoku serve: "), " ")
+	if !ok || !strings.HasPrefix(url, "http://127.0.0.1:") {
+		t.Fatalf("serve's first line = %q, want its address", first)
+	}
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || !strings.Contains(string(page), "z3sudoku workbench") {
+		t.Errorf("GET %s = %d, want the page", url, resp.StatusCode)
+	}
+	resp, err = http.Post(url+"api/unique", "text/plain", strings.NewReader(defaultPuzzle))
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if got := decode(t, string(body)); resp.StatusCode != 200 || got["status"] != "unique" {
+		t.Errorf("POST /api/unique = %d %s", resp.StatusCode, body)
+	}
+
+	// A count that would run for minutes.
+	go http.Post(url+"api/count?limit=100000000", "text/plain", strings.NewReader(strings.Repeat(".", 81)))
+	time.Sleep(500 * time.Millisecond)
+	signalled := time.Now()
+	if err := cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	var rest []string
+	for lines.Scan() {
+		rest = append(rest, lines.Text())
+	}
+	err = cmd.Wait()
+	if d := time.Since(signalled); d > 3*time.Second {
+		t.Errorf("serve took %v to stop after Ctrl-C with a count at work, want at once", d)
+	}
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 130 {
+		t.Errorf("serve after Ctrl-C: %v, want exit code 130", err)
+	}
+	if !slices.Contains(rest, "z3sudoku serve: stopped") {
+		t.Errorf("serve after Ctrl-C printed %q, want it to say it stopped", rest)
+	}
+}
+
+// TestModelCache: Models are checked out and in by key, the least recently
+// used idle one is closed past the bound, and the empty key, a zero bound
+// and a closed cache keep nothing.
+func TestModelCache(t *testing.T) {
+	p := sudoku.Puzzle{Shape: sudoku.Shape4, Rules: []sudoku.Rule{rules.Classic()}}
+	ctx := context.Background()
+	for _, tc := range []struct {
+		name        string
+		max         int
+		keys        []string // each checked out, then all checked in, in order
+		again       []string // then checked out again
+		built, idle int      // at the end
+	}{
+		{"reuse", 4, []string{"a", "b"}, []string{"a", "b"}, 2, 0},
+		{"two at once", 4, []string{"a", "a"}, []string{"a", "a", "a"}, 3, 0},
+		{"evicts the least recently used", 2, []string{"a", "b", "c"}, []string{"a"}, 4, 2}, // a was closed: built again
+		{"empty key", 4, []string{"", ""}, []string{""}, 3, 0},
+		{"no cache", 0, []string{"a"}, []string{"a"}, 2, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := newModelCache(tc.max)
+			var out []*sudoku.Model
+			for _, k := range tc.keys {
+				m, err := c.get(ctx, k, p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				out = append(out, m)
+			}
+			for i, k := range tc.keys {
+				c.put(k, out[i])
+			}
+			var again []*sudoku.Model
+			for _, k := range tc.again {
+				m, err := c.get(ctx, k, p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				again = append(again, m)
+			}
+			if idle, built := c.stats(); idle != tc.idle || built != tc.built {
+				t.Errorf("%d idle, %d built; want %d, %d", idle, built, tc.idle, tc.built)
+			}
+			for i, k := range tc.again {
+				c.put(k, again[i])
+			}
+			c.close()
+			if idle, _ := c.stats(); idle != 0 {
+				t.Errorf("%d idle after close, want 0", idle)
+			}
+			if _, err := again[0].Solve(ctx, sudoku.NewGrid(sudoku.Shape4)); !errors.Is(err, sudoku.ErrClosed) {
+				t.Errorf("a Model checked in before close: Solve = %v, want ErrClosed", err)
+			}
+		})
+	}
+
+	// A Model checked in after close is closed at once.
+	c := newModelCache(4)
+	m, err := c.get(ctx, "a", p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.close()
+	c.put("a", m)
+	if _, err := m.Solve(ctx, sudoku.NewGrid(sudoku.Shape4)); !errors.Is(err, sudoku.ErrClosed) {
+		t.Errorf("a Model checked in after close: Solve = %v, want ErrClosed", err)
+	}
+	// A cancelled build fails with the context's error.
+	cancelled, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, err := c.get(cancelled, "b", sudoku.Puzzle{Shape: sudoku.Shape9, Rules: []sudoku.Rule{rules.Classic()}}); !errors.Is(err, context.Canceled) {
+		t.Errorf("get with a cancelled context = %v, want context.Canceled", err)
+	}
+}
+
+// TestServeHosts: a loopback server answers only requests addressed to
+// loopback names, so that a page elsewhere cannot reach it through DNS
+// rebinding; with --public it answers any.
+func TestServeHosts(t *testing.T) {
+	for _, tc := range []struct {
+		host   string
+		public bool
+		want   bool
+	}{
+		{"127.0.0.1:8080", false, true},
+		{"localhost", false, true},
+		{"[::1]:8080", false, true},
+		{"127.1.2.3", false, true},
+		{"rebound.example:8080", false, false},
+		{"192.0.2.7:8080", false, false},
+		{"", false, false},
+		{"rebound.example:8080", true, true},
+		{"192.0.2.7", true, true},
+	} {
+		s := &server{cfg: serveConfig{public: tc.public}}
+		if got := s.hostAllowed(tc.host); got != tc.want {
+			t.Errorf("hostAllowed(%q) with public %v = %v, want %v", tc.host, tc.public, got, tc.want)
+		}
+	}
+}
