@@ -40,6 +40,7 @@ import (
 	"runtime"
 	"runtime/debug"
 
+	"github.com/z3sudoku/z3sudoku/z3"
 	"golang.org/x/term"
 )
 
@@ -155,5 +156,5 @@ func versionText() string {
 	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" && info.Main.Version != "(devel)" {
 		v = info.Main.Version
 	}
-	return fmt.Sprintf("z3sudoku %s (%s %s/%s)", v, runtime.Version(), runtime.GOOS, runtime.GOARCH)
+	return fmt.Sprintf("z3sudoku %s (Z3 %s, %s %s/%s)", v, z3.Version(), runtime.Version(), runtime.GOOS, runtime.GOARCH)
 }

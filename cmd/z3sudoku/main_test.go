@@ -181,7 +181,7 @@ func TestUsageErrorsOneLine(t *testing.T) {
 func TestVersion(t *testing.T) {
 	for _, arg := range []string{"version", "--version", "-version"} {
 		out, errOut, code := runCmd(t, "", arg)
-		if code != exitOK || !strings.HasPrefix(out, "z3sudoku devel (go1.") || strings.Count(out, "\n") != 1 {
+		if code != exitOK || !strings.HasPrefix(out, "z3sudoku devel (Z3 4.") || strings.Count(out, "\n") != 1 {
 			t.Errorf("%s: exit %d, stdout %q, stderr %q", arg, code, out, errOut)
 		}
 	}

@@ -15,7 +15,6 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/z3sudoku/z3sudoku/render"
@@ -157,10 +156,7 @@ func serveCmd(ctx context.Context, args []string, e *env) int {
 	defer cancel()
 	hs.Shutdown(shut)
 	fmt.Fprintln(e.stderr, "z3sudoku serve: stopped")
-	if sig := signalled(ctx); sig != syscall.SIGTERM {
-		return signalExit(sig) // 130 after a Ctrl-C, as a shell reports it
-	}
-	return exitOK // SIGTERM: a service manager's ordinary stop
+	return exitOK // main exits 130 or 143 after the signal, as every command
 }
 
 // isLoopback reports whether addr's host is a loopback address or
