@@ -368,9 +368,16 @@ func (w *worker) do(ctx context.Context, it *item) *result {
 		r.status, r.err = statusInvalid, it.err
 		return r
 	}
-	m, release, err := w.model(ctx, it)
+	// --timeout bounds the whole puzzle, building its Model included.
+	call := ctx
+	if t := w.opt.model.timeout; t > 0 {
+		var cancel context.CancelFunc
+		call, cancel = context.WithTimeout(ctx, t)
+		defer cancel()
+	}
+	m, release, err := w.model(call, it)
 	if err != nil {
-		r.status, r.err = classify(err), err
+		r.status, r.err = classify(err), w.timedOut(ctx, err)
 		return r
 	}
 	defer release()
@@ -380,13 +387,13 @@ func (w *worker) do(ctx context.Context, it *item) *result {
 	g := it.p.Givens
 	switch w.opt.cmd {
 	case "solve":
-		r.solution, err = m.Solve(ctx, g)
+		r.solution, err = m.Solve(call, g)
 		if err == nil {
 			r.status, r.solutions = statusSolved, 1
 		}
 	case "unique":
 		var unique bool
-		r.solution, unique, err = m.Unique(ctx, g)
+		r.solution, unique, err = m.Unique(call, g)
 		switch {
 		case err != nil:
 		case unique:
@@ -395,7 +402,7 @@ func (w *worker) do(ctx context.Context, it *item) *result {
 			r.status, r.solutions = statusMultiple, 2
 		}
 	case "count":
-		r.solutions, err = m.Count(ctx, g, w.opt.limit)
+		r.solutions, err = m.Count(call, g, w.opt.limit)
 		switch {
 		case err != nil:
 		case r.solutions == 0:
@@ -406,15 +413,24 @@ func (w *worker) do(ctx context.Context, it *item) *result {
 			r.status = statusMultiple
 		}
 	case "candidates":
-		r.candidates, err = m.Candidates(ctx, g)
+		r.candidates, err = m.Candidates(call, g)
 		if err == nil {
 			r.status = statusSolved
 		}
 	}
 	if err != nil {
-		r.status, r.err = classify(err), err
+		r.status, r.err = classify(err), w.timedOut(ctx, err)
 	}
 	return r
+}
+
+// timedOut says which limit a puzzle's deadline was: --timeout, when the
+// batch's own ctx is not done.
+func (w *worker) timedOut(ctx context.Context, err error) error {
+	if errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil && w.opt.model.timeout > 0 {
+		return fmt.Errorf("gave up after --timeout %v", w.opt.model.timeout)
+	}
+	return err
 }
 
 // classify maps an error to a status.

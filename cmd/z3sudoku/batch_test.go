@@ -438,3 +438,29 @@ func TestStdinDocument(t *testing.T) {
 		t.Errorf("output %q (%v), want the document solved at line 3", out, err)
 	}
 }
+
+// TestTimeoutCoversModel gives an empty 36x36, whose Model takes seconds
+// to build, a --timeout shorter than that: the puzzle gives up at the
+// timeout, building included, and the batch goes on.
+func TestTimeoutCoversModel(t *testing.T) {
+	const timeout = 300 * time.Millisecond
+	in := strings.Repeat(".", 36*36) + "\n" +
+		"003004020006000009800010000005000090070003010040005600000080001300000400010600500\n"
+	start := time.Now()
+	out, errOut, code := runCmd(t, in, "solve", "--timeout", timeout.String())
+	elapsed := time.Since(start)
+	if code != exitFailed {
+		t.Errorf("exit %d, want %d; stderr %q", code, exitFailed, errOut)
+	}
+	if !strings.Contains(errOut, "gave up after --timeout "+timeout.String()) {
+		t.Errorf("stderr %q, want the 36x36 to give up after --timeout", errOut)
+	}
+	if lines := strings.Split(strings.TrimSpace(out), "\n"); len(lines) != 2 || !strings.HasPrefix(lines[1], "753894126") {
+		t.Errorf("stdout %q, want a failure line and the 9x9's solution", out)
+	}
+	// The bound is the timeout plus a margin for a loaded machine; the
+	// build alone takes seconds.
+	if elapsed > timeout+2*time.Second {
+		t.Errorf("solve took %v with --timeout %v", elapsed, timeout)
+	}
+}
