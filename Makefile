@@ -14,9 +14,11 @@ deps:
 test-deps:
 	@bash scripts/deps.sh --test
 
-# demo solves the command-line tool's embedded default puzzle.
+# demo solves the README tour's puzzle and prints the grid boxed, whether
+# or not standard input is a terminal (the command's own default puzzle is
+# for a terminal only).
 demo: deps
-	$(GO) run ./cmd/z3sudoku solve
+	$(GO) run ./cmd/z3sudoku solve --pretty docs/images/classic.txt
 
 vet: test-deps
 	$(GO) vet ./...
