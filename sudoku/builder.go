@@ -207,7 +207,7 @@ func (b *Builder) DistinctSum(cells []Cell, total int) {
 		b.failf("DistinctSum: %d cells cannot hold distinct digits 1..%d", len(idx), n)
 		return
 	}
-	union, common, ok := digitSetBounds(n, len(idx), total)
+	union, common, ok := DigitSetBounds(n, len(idx), total)
 	if !ok {
 		b.failf("DistinctSum: no %d distinct digits 1..%d add up to %d", len(idx), n, total)
 		return

@@ -64,10 +64,6 @@ func digitSets(n, k, sum, limit int) (sets []uint64, all bool) {
 // digit d, common when every set does. ok is false when there is no such
 // set. It takes time polynomial in n, however many sets there are.
 func DigitSetBounds(n, k, sum int) (union, common uint64, ok bool) {
-	return digitSetBounds(n, k, sum)
-}
-
-func digitSetBounds(n, k, sum int) (union, common uint64, ok bool) {
 	// k distinct digits of 1..n add up to k(k+1)/2 at least and to the k
 	// largest at most, and to every sum in between.
 	if k < 1 || k > n || n > MaxSize || sum < k*(k+1)/2 || sum > k*n-k*(k-1)/2 {
