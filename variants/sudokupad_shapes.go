@@ -36,8 +36,14 @@ func (d *sclDecoder) shape(name string, f map[string]json.RawMessage) error {
 		}
 	}
 	if raw, ok := f["rounded"]; ok && !isNull(raw) {
+		// SudokuPad draws a shape rounded when the field is truthy, and
+		// puzzles converted from Penpa+ write it as 1.
+		var n float64
 		if err := json.Unmarshal(raw, &sh.rounded); err != nil {
-			return sclInvalid(name+".rounded", "want true or false")
+			if json.Unmarshal(raw, &n) != nil {
+				return sclInvalid(name+".rounded", "want true, false or a number")
+			}
+			sh.rounded = n != 0
 		}
 	}
 	var ok bool

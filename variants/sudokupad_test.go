@@ -227,6 +227,100 @@ func TestSudokuPadReal(t *testing.T) {
 		checkSolved(t, p, true)
 		checkSudokuPadRoundTrip(t, p)
 	})
+	// Sudoku-Bench's challenge set: puzzles whose every element the
+	// reader understands. Each link's metadata holds the solution, which
+	// must be the published one, satisfy the rules read and be the
+	// givens' only solution.
+	read := []struct {
+		file, title, author string
+		rules               map[string]int // rules read, by type
+		givens, solution    string         // as published
+	}{
+		{"nikoli-nhk2311h1.link", "Nikoli nhk2311h1", "Nikoli", map[string]int{"rules.Set": 1},
+			"..3..5....7.3...2.8...6.4...1...8..5..8.2.6..3..9...1...6.7...9.2...9.4....4..1..",
+			"243815967675394821891762453912648735758123694364957218436271589127589346589436172"},
+		{"ascension.link", "Ascension", "Florian Wortmann", map[string]int{"rules.Set": 1, "rules.AntiKnight": 1, "rules.Arrow": 10},
+			"", "652718349789243651341659728516397284297481536834526197165934872928175463473862915"},
+		{"erin-toler-x0f.link", `\x0F`, "Erin Toler", map[string]int{"rules.Set": 1, "rules.Cage": 10, "rules.Difference": 7, "rules.Ratio": 5},
+			"", "621398754793452186458716932582937641947681523136245897219573468865124379374869215"},
+		{"whats-the-difference.link", "What's the difference?", "Graggle", map[string]int{"rules.Set": 1, "rules.Cage": 3, "rules.Arrow": 10, "rules.Difference": 10},
+			"", "813692475945713268726845139457928613698371542231456987174589326389264751562137894"},
+		{"leftovers.link", "Leftovers", "Matt Tressel", map[string]int{"rules.Set": 1, "rules.Cage": 5, "rules.Arrow": 7, "rules.Difference": 2},
+			"", "925348167146725893783961254598217346417836529632594781361482975874159632259673418"},
+	}
+	for _, tt := range read {
+		t.Run("sudoku-bench "+tt.file, func(t *testing.T) {
+			link := spLink(t, tt.file)
+			if !strings.HasPrefix(link, "sclN4") {
+				t.Fatalf("%s holds %.12q..., want a bare scl id", tt.file, link)
+			}
+			p, err := ParseLink(link)
+			if err != nil {
+				t.Fatalf("ParseLink() = %v", err)
+			}
+			got := map[string]int{}
+			for _, r := range p.Rules {
+				got[fmt.Sprintf("%T", r)]++
+			}
+			if p.Title != tt.title || p.Author != tt.author {
+				t.Errorf("read %q by %q, want %q by %q", p.Title, p.Author, tt.title, tt.author)
+			}
+			if d := cmp.Diff(tt.rules, got); d != "" {
+				t.Errorf("rules read (-want +got):\n%s", d)
+			}
+			if tt.givens != "" {
+				if d := cmp.Diff(mustGrid(t, p.Shape, tt.givens), p.Givens); d != "" {
+					t.Errorf("givens (-published +read):\n%s", d)
+				}
+			} else if n := p.Givens.NumGivens(); n != 0 {
+				t.Errorf("read %d givens, want none", n)
+			}
+			if d := cmp.Diff(mustGrid(t, p.Shape, tt.solution), p.Solution); d != "" {
+				t.Errorf("solution (-published +read):\n%s", d)
+			}
+			checkSolved(t, p, true)
+			checkSudokuPadRoundTrip(t, p)
+		})
+	}
+	// Sudoku-Bench puzzles with elements whose meaning is only in the
+	// rules text: every one is listed, and nothing is read.
+	refused := []struct {
+		file string
+		want []string // the elements not read, in order
+	}{
+		{"intro-killer.link", []string{ // a little killer clue outside the grid
+			"arrows[0] (arrow #000000, 2 points, [0.734, 4.266] to [0.932, 4.068])",
+			`overlays[0] (circle 1x1 at [0.5, 4.5], text "8")`,
+		}},
+		{"zip-zag.link", []string{ // zipper lines and their centre dots
+			"settings (a top-level key)",
+			"lines[0] (line #DFC5FE, 4 points, r1c9 to r1c5)",
+			"lines[1] (line #DFC5FE, 5 points, r5c9 to r7c9)",
+			"lines[2] (line #DFC5FE, 6 points, r8c9 to r9c9)",
+			"lines[3] (line #DFC5FE, 4 points, r9c5 to r5c1)",
+			"lines[4] (line #DFC5FE, 5 points, r1c4 to r3c2)",
+			"lines[5] (line #DFC5FE, 7 points, r9c2 to r8c1)",
+			"underlays[0] (shape 9.1x9.1 at r5c5, fill #FFFFFF00)",
+			"underlays[1] (circle 0.44x0.44 at r3c6, fill #DFC5FEFF)",
+			"underlays[2] (circle 0.44x0.44 at r5c6, fill #DFC5FEFF)",
+			"underlays[3] (circle 0.44x0.44 at r7c6, fill #DFC5FEFF)",
+			"underlays[4] (circle 0.44x0.44 at r4c4, fill #DFC5FEFF)",
+			"underlays[5] (circle 0.44x0.44 at r6c4, fill #DFC5FEFF)",
+			"underlays[6] (circle 0.44x0.44 at r6c3, fill #DFC5FEFF)",
+		}},
+	}
+	for _, tt := range refused {
+		t.Run("sudoku-bench "+tt.file, func(t *testing.T) {
+			_, err := ParseLink(spLink(t, tt.file))
+			var ee *ElementsError
+			if !errors.As(err, &ee) || !errors.Is(err, ErrUnreadElements) || !errors.Is(err, ErrUnsupported) || errors.Is(err, ErrInvalid) {
+				t.Fatalf("ParseLink() = %v, want an *ElementsError", err)
+			}
+			if d := cmp.Diff(tt.want, ee.Elements); d != "" {
+				t.Errorf("unread elements (-want +got):\n%s", d)
+			}
+		})
+	}
 	t.Run("short links need the network", func(t *testing.T) {
 		data, err := os.ReadFile(filepath.Join(spDir, "short-links.txt"))
 		if err != nil {
@@ -290,6 +384,9 @@ func TestSudokuPadShapes(t *testing.T) {
 		{"X, black dot as f-puzzles writes it, white dot",
 			`o:[{c2:#F,c1:#F,ct:[2,3.5],fs:21,r:f,w:0.25,h:0.25,te:'X'},{c1:#0,c2:#0,ct:[3.5,3],r:t,w:0.3,h:0.3,te:''},{c1:'#000',c2:'#fff',ct:[0.5,2],r:t,w:0.3,h:0.3}]`,
 			[]sudoku.Rule{rules.Ratio{A: cell(4, 3), B: cell(4, 4)}, rules.Difference{A: cell(1, 2), B: cell(1, 3)}, rules.X(cell(2, 4), cell(3, 4))}},
+		{"white dot with rounded written as 1, as Penpa+ conversions write it",
+			`o:[{c1:'#000',c2:'#fff',ct:[0.5,2],r:1,w:0.3,h:0.3}]`,
+			[]sudoku.Rule{rules.Difference{A: cell(1, 2), B: cell(1, 3)}}},
 		{"anti-knight and anti-king in metadata",
 			`metadata:{antiknight:t,antiking:t}`,
 			[]sudoku.Rule{rules.AntiKnight{}, rules.AntiKing{}}},
