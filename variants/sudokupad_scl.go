@@ -113,6 +113,11 @@ func decodeSCL(js []byte) (sudoku.Puzzle, error) {
 	for _, k := range keys {
 		switch k {
 		case "id", "cellSize", "videos", "cells", "regions", "cages", "lines", "arrows", "underlays", "overlays":
+		case "settings":
+			// Penpa+ conversions write an empty object.
+			if !isEmptyObject(top[k]) {
+				d.skip(k, "a top-level key")
+			}
 		case "metadata", "metaData":
 			if err := d.metadata(k, top[k]); err != nil {
 				return sudoku.Puzzle{}, err
@@ -235,6 +240,12 @@ func (d *sclDecoder) grid(raw json.RawMessage) error {
 		}
 	}
 	return nil
+}
+
+// isEmptyObject reports whether raw is {}.
+func isEmptyObject(raw json.RawMessage) bool {
+	var m map[string]json.RawMessage
+	return json.Unmarshal(raw, &m) == nil && m != nil && len(m) == 0
 }
 
 // sclText returns a JSON string or number as text.
