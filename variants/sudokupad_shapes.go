@@ -175,6 +175,9 @@ func (d *sclDecoder) thermo(l sclLine) bool {
 			continue
 		}
 		sh.used = true
+		if len(cells) > d.n {
+			d.overlong = append(d.overlong, fmt.Sprintf("%s (thermometer of %d cells from %s, more cells than digits)", l.name, len(cells), cells[0]))
+		}
 		d.rs = append(d.rs, rules.Thermometer{Cells: cells})
 		return true
 	}

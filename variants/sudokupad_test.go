@@ -171,17 +171,31 @@ func TestSudokuPadReal(t *testing.T) {
 		if !errors.As(err, &ee) || len(ee.Elements) != 1 || !strings.Contains(ee.Elements[0], "metadata.bgimage") {
 			t.Fatalf("ParseLink() = %v, want the background image as the one element not read", err)
 		}
-		// Without the picture, the 21 dots are read, and the published
-		// solution satisfies them: a check of the dots' colours and
-		// places on SudokuMaker's output.
+		// Without the picture, every element is read, and the rules text
+		// still states the parity lines.
 		text, err := decompressFromBase64(strings.TrimPrefix(link, SudokuPadBaseURL+"scl"))
 		if err != nil {
 			t.Fatal(err)
 		}
 		text = strings.Replace(text, "bgimage:'https://i.imgur.com/n3iOt4N.jpeg',", "", 1)
-		p, err := ParseSudokuPad([]byte(text))
+		_, err = ParseSudokuPad([]byte(text))
+		var re *RulesTextError
+		if !errors.As(err, &re) || !errors.Is(err, ErrUnreadRules) || !errors.Is(err, ErrUnsupported) {
+			t.Fatalf("ParseSudokuPad(without the picture) = %v, want a *RulesTextError", err)
+		}
+		if len(re.Phrases) != 2 || !strings.HasPrefix(re.Phrases[0], `"even" (parity not read), in "Two cells adjacent along a red line`) || !strings.HasPrefix(re.Phrases[1], `"odd"`) {
+			t.Errorf("RulesTextError lists %q, want even and odd in the red line's sentence", re.Phrases)
+		}
+		// Without the picture and that sentence, the 21 dots are read,
+		// and the published solution satisfies them: a check of the
+		// dots' colours and places on SudokuMaker's output.
+		const redLine = `\nTwo cells adjacent along a red line must contain one even digit and one odd digit.`
+		if !strings.Contains(text, redLine) {
+			t.Fatalf("no %q in the rules text", redLine)
+		}
+		p, err := ParseSudokuPad([]byte(strings.Replace(text, redLine, "", 1)))
 		if err != nil {
-			t.Fatalf("ParseSudokuPad(without the picture) = %v", err)
+			t.Fatalf("ParseSudokuPad(without the picture and the red line) = %v", err)
 		}
 		white, black := 0, 0
 		for _, r := range p.Rules {
@@ -368,8 +382,8 @@ func TestSudokuPadShapes(t *testing.T) {
 		want []sudoku.Rule
 	}{
 		{"thermometer with a bend and a diagonal run",
-			`l:[{c:'#cfcfcf',th:21,wp:[[3.5,0.5],[1.5,0.5],[0.5,1.5],[0.5,3.5]]}],u:[{c1:CFCFCF,c2:CFCFCF,ct:[3.5,0.5],r:t,w:0.85,h:0.85}]`,
-			[]sudoku.Rule{rules.Thermometer{Cells: c("r4c1 r3c1 r2c1 r1c2 r1c3 r1c4")}}},
+			`l:[{c:'#cfcfcf',th:21,wp:[[3.5,0.5],[2.5,0.5],[0.5,2.5]]}],u:[{c1:CFCFCF,c2:CFCFCF,ct:[3.5,0.5],r:t,w:0.85,h:0.85}]`,
+			[]sudoku.Rule{rules.Thermometer{Cells: c("r4c1 r3c1 r2c2 r1c3")}}},
 		{"two arrows from one circle",
 			`a:[{c:a1a1a1,hl:0.3,th:5,wp:[[0.8,0.5],[1.5,0.5]]},{c:a1a1a1,hl:0.3,th:5,wp:[[0.7,0.7],[2.5,2.5]]}],o:[{c1:a1a1a1,c2:#F,ct:[0.5,0.5],r:t,te:'',w:0.75,h:0.75}]`,
 			[]sudoku.Rule{rules.Arrow{Circle: c("r1c1"), Line: c("r2c1")}, rules.Arrow{Circle: c("r1c1"), Line: c("r2c2 r3c3")}}},
