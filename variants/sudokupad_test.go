@@ -259,6 +259,8 @@ func TestSudokuPadReal(t *testing.T) {
 			"", "621398754793452186458716932582937641947681523136245897219573468865124379374869215"},
 		{"whats-the-difference.link", "What's the difference?", "Graggle", map[string]int{"rules.Set": 1, "rules.Cage": 3, "rules.Arrow": 10, "rules.Difference": 10},
 			"", "813692475945713268726845139457928613698371542231456987174589326389264751562137894"},
+		{"corners.link", "Corners", "Space_man", map[string]int{"rules.Set": 1, "rules.AntiKnight": 1, "rules.Arrow": 7},
+			"", "235794861167835429894261537952416378713958642486327195348172956671549283529683714"},
 		{"leftovers.link", "Leftovers", "Matt Tressel", map[string]int{"rules.Set": 1, "rules.Cage": 5, "rules.Arrow": 7, "rules.Difference": 2},
 			"", "925348167146725893783961254598217346417836529632594781361482975874159632259673418"},
 	}
@@ -399,6 +401,9 @@ func TestSudokuPadShapes(t *testing.T) {
 		{"white dot with rounded written as 1, as Penpa+ conversions write it",
 			`o:[{c1:'#000',c2:'#fff',ct:[0.5,2],r:1,w:0.3,h:0.3}]`,
 			[]sudoku.Rule{rules.Difference{A: cell(1, 2), B: cell(1, 3)}}},
+		{"the empty settings and transparent board underlay of Penpa+",
+			`settings:{},u:[{class:'board-position',c2:'#FFFFFF00',ct:[2,2],w:4.08,h:4.08}]`,
+			nil},
 		{"anti-knight and anti-king in metadata",
 			`metadata:{antiknight:t,antiking:t}`,
 			[]sudoku.Rule{rules.AntiKnight{}, rules.AntiKing{}}},
