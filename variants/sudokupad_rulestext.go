@@ -19,8 +19,10 @@ import (
 // does a word that names a rule it maps but did not find ("knight"
 // without anti-knight, "thermometer" without a thermometer), since that
 // rule is then drawn in a way the reader does not know, or only stated.
-// The lists are short on purpose: a word missing from them lets a wrong
-// puzzle through, so they err towards refusing.
+// So does a "Heading:" with a word the reader does not know. A word
+// missing from the lists lets a wrong puzzle through, so they err towards
+// refusing: a word with an innocent use ("even if") refuses unless the
+// use is listed as an exception.
 
 // rulesTextSignal is one word or phrase of a rules text, as lower-case
 // words; a word ending in "*" matches any word it begins. needs names the
@@ -34,8 +36,8 @@ type rulesTextSignal struct {
 	except []string
 }
 
-// sclRulesSignals are the phrases the reader looks for, the first match in
-// a sentence first.
+// sclRulesSignals are the phrases the reader looks for, in the order the
+// error lists those of one sentence.
 var sclRulesSignals = []rulesTextSignal{
 	// Rules the reader never maps, or changes to the ones it does.
 	{"slow", nil, "slow thermometers", nil},
@@ -44,14 +46,30 @@ var sclRulesSignals = []rulesTextSignal{
 	{"or equal", nil, "digits that may be equal", nil},
 	{"never decrease", nil, "digits that may stay the same", nil},
 	{"non decreasing", nil, "digits that may stay the same", nil},
+	{"not decrease", nil, "digits that may stay the same", nil},
+	{"remain equal", nil, "digits that may stay the same", nil},
+	{"stay equal", nil, "digits that may stay the same", nil},
 	{"may repeat", nil, "digits that may repeat", nil},
 	{"can repeat", nil, "digits that may repeat", nil},
 	{"might repeat", nil, "digits that may repeat", nil},
+	{"may be repeated", nil, "digits that may repeat", nil},
+	{"can be repeated", nil, "digits that may repeat", nil},
+	{"allowed to repeat", nil, "digits that may repeat", nil},
+	{"repetition is allowed", nil, "digits that may repeat", nil},
+	{"need not", nil, "a rule relaxed", nil},
+	{"needn t", nil, "a rule relaxed", nil},
+	{"not have to", nil, "a rule relaxed", nil},
+	{"t have to", nil, "a rule relaxed", nil},
 	{"do not apply", nil, "sudoku rules that do not apply", nil},
 	{"does not apply", nil, "sudoku rules that do not apply", nil},
 	{"don t apply", nil, "sudoku rules that do not apply", nil},
 	{"negative", nil, "a negative constraint or negative values", nil},
 	{"negator*", nil, "negators", nil},
+	{"not separated", nil, "a negative constraint", nil},
+	{"not connected", nil, "a negative constraint", nil},
+	{"not joined", nil, "a negative constraint", nil},
+	{"without a", nil, "a negative constraint", nil},
+	{"no dot*", nil, "a negative constraint", nil},
 	{"non consecutive", nil, "non-consecutive digits", nil},
 	{"anti consecutive", nil, "non-consecutive digits", nil},
 	{"prime*", nil, "primes", nil},
@@ -94,6 +112,12 @@ var sclRulesSignals = []rulesTextSignal{
 	{"quadruple*", nil, "quadruples", nil},
 	{"clone*", nil, "clones", nil},
 	{"lockout*", nil, "lockout lines", nil},
+	{"disjoint", nil, "disjoint groups", nil},
+	{"windoku", nil, "extra regions", nil},
+	{"hyper*", nil, "extra regions", nil},
+	{"extra region*", nil, "extra regions", nil},
+	{"magic", nil, "magic squares", nil},
+	{"average*", nil, "averages", nil},
 	// Rules the reader maps: the text must describe one that was read.
 	{"thermo*", []string{"thermometer"}, "thermometers", nil},
 	{"bulb*", []string{"thermometer"}, "thermometers", nil},
@@ -144,7 +168,11 @@ func (d *sclDecoder) rulesRead() map[string]bool {
 		case rules.Ratio:
 			read["black dot"] = true
 		case rules.XV:
-			read[map[int]string{10: "X", 5: "V"}[r.Sum]] = true
+			if r.Sum == 10 {
+				read["X"] = true
+			} else {
+				read["V"] = true
+			}
 		case rules.AntiKnight:
 			read["anti-knight"] = true
 		case rules.AntiKing:
@@ -186,20 +214,12 @@ func (d *sclDecoder) checkRulesText() error {
 	text = sclSizeRE.ReplaceAllString(text, "${1}x$2")
 	for _, line := range strings.Split(text, "\n") {
 		if m := sclHeadingRE.FindStringSubmatch(line); m != nil {
-			for _, w := range sclWords(m[1]) {
-				if !slices.Contains(sclRulesHeadings, w) {
-					add(strings.TrimSpace(m[1])+":", "a rule heading not read", line)
-					break
-				}
+			if unknownHeading(m[1]) {
+				add(strings.TrimSpace(m[1])+":", "a rule heading not read", line)
 			}
-		} else if t := strings.TrimSpace(line); t != "" && t == strings.ToUpper(t) && len(sclWords(t)) <= 3 && strings.IndexFunc(t, unicode.IsLetter) >= 0 {
+		} else if t := strings.TrimSpace(line); t == strings.ToUpper(t) && strings.IndexFunc(t, unicode.IsLetter) >= 0 && len(sclWords(t)) <= 3 && unknownHeading(t) {
 			// A heading on its own line, in capitals.
-			for _, w := range sclWords(t) {
-				if !slices.Contains(sclRulesHeadings, w) {
-					add(t, "a rule heading not read", t)
-					break
-				}
-			}
+			add(t, "a rule heading not read", t)
 		}
 		for _, sentence := range sclSentenceRE.Split(line, -1) {
 			words := sclWords(sentence)
@@ -208,12 +228,11 @@ func (d *sclDecoder) checkRulesText() error {
 				for _, e := range sig.except {
 					w = sclRemovePhrase(w, e)
 				}
-				if !sclHasPhrase(w, sig.phrase) {
+				i := sclFindPhrase(w, sig.phrase)
+				if i < 0 || slices.ContainsFunc(sig.needs, func(k string) bool { return read[k] }) {
 					continue
 				}
-				if !slices.ContainsFunc(sig.needs, func(k string) bool { return read[k] }) {
-					add(sig.phrase, sig.what+" not read", sentence)
-				}
+				add(strings.Join(w[i:i+len(strings.Fields(sig.phrase))], " "), sig.what+" not read", sentence)
 			}
 			if negativeConstraint(words) {
 				add("all ... given", "a negative constraint", sentence)
@@ -227,6 +246,12 @@ func (d *sclDecoder) checkRulesText() error {
 		return &RulesTextError{Phrases: found}
 	}
 	return nil
+}
+
+// unknownHeading reports a heading with a word that is not in
+// sclRulesHeadings.
+func unknownHeading(h string) bool {
+	return slices.ContainsFunc(sclWords(h), func(w string) bool { return !slices.Contains(sclRulesHeadings, w) })
 }
 
 // sclWords splits text into lower-case words of letters and digits.
