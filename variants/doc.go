@@ -166,7 +166,7 @@
 //	                       value needs "unique": true (digits differ)
 //	cages without cells    metadata "key: value": title, author, solution
 //	metadata               title, author, solution; antiknight, antiking
-//	                       (true); the rules text and source are not read
+//	                       (true); the rules text is checked (below)
 //	lines                  a thermometer: a grey line through cell centres
 //	                       with a filled circle of its colour on its first
 //	                       cell; a diagonal: #34BBE6 from corner to corner
@@ -182,8 +182,20 @@
 // war, an unknown key) has a meaning that only the rules text gives. The
 // reader never guesses it: it fails with an [*ElementsError] that lists
 // every such element, wrapping [ErrUnreadElements] and [ErrUnsupported].
-// The rules text itself is not read, so a global rule that only it states
-// (anti-knight, a negative constraint) is not seen.
+//
+// When every element was read, the rules text is checked against the
+// rules read, since it may add a rule (anti-knight stated only in the
+// text, a negative constraint) or change one that looks standard (slow
+// thermometers, digits that may repeat in a cage). The reader does not
+// understand the text; it looks for known words. A word for a rule it
+// never maps ("slow", "may repeat", "renban", "all possible dots are
+// given", an unknown "Heading:"), or for one it maps but did not find
+// ("knight" without anti-knight), refuses the puzzle with a
+// [*RulesTextError] that lists each phrase and its sentence, wrapping
+// [ErrUnreadRules] and [ErrUnsupported]. The standard wording of the
+// rules it reads passes. A thermometer or cage longer than the digits
+// is an [*ElementsError], and givens or a solution with digits beyond
+// the grid size (a 9 in a 6x6) wrap [ErrDigitRange] and [ErrUnsupported].
 //
 // Links are bounded: a payload that decompresses to more than
 // [MaxDecompressed] characters (4 MiB), or a puzzle with more than 20,000
@@ -203,6 +215,6 @@
 // malformed input: bad JSON, base64 or numbers, a grid of the wrong size,
 // a cell off the grid, a bad direction. Links add [ErrStoredOnline],
 // [ErrTruncated] and [ErrTooLarge], and SudokuPad puzzles
-// [ErrUnreadElements]. Nothing panics on bad input; the
+// [ErrUnreadElements], [ErrUnreadRules] and [ErrDigitRange]. Nothing panics on bad input; the
 // fuzz tests check that, and that whatever reads also writes back.
 package variants

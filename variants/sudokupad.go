@@ -35,6 +35,19 @@ var (
 	// whose rule is only in the puzzle's rules text. The error is an
 	// [*ElementsError] listing them; it also wraps [ErrUnsupported].
 	ErrUnreadElements = errors.New("elements whose meaning is only in the rules text")
+
+	// ErrUnreadRules reports a SudokuPad puzzle whose rules text states a
+	// rule that the reader did not map, such as anti-knight stated only
+	// in the text, slow thermometers or a negative constraint. The error
+	// is a [*RulesTextError] listing the phrases; it also wraps
+	// [ErrUnsupported].
+	ErrUnreadRules = errors.New("rules text states rules not read")
+
+	// ErrDigitRange reports a SudokuPad puzzle whose givens or solution
+	// hold digits beyond the grid's size, such as a 9 in a 6x6 grid. The
+	// format allows them; this package's grids hold 1 to the size. Errors
+	// wrapping it also wrap [ErrUnsupported].
+	ErrDigitRange = errors.New("digits beyond the grid size")
 )
 
 // ElementsError lists the elements of a SudokuPad puzzle that the reader
@@ -59,6 +72,25 @@ func (e *ElementsError) Error() string {
 
 // Unwrap returns ErrUnsupported and ErrUnreadElements.
 func (e *ElementsError) Unwrap() []error { return []error{ErrUnsupported, ErrUnreadElements} }
+
+// RulesTextError lists the phrases of a SudokuPad puzzle's rules text
+// that state a rule the reader did not map, each as the phrase, what it
+// names and the sentence it is in, such as
+// `"stay the same" (digits that may stay the same not read), in "Digits
+// along a thermometer must increase or stay the same"`. errors.Is
+// matches it with [ErrUnreadRules] and [ErrUnsupported].
+type RulesTextError struct {
+	Phrases []string
+}
+
+// Error lists the phrases.
+func (e *RulesTextError) Error() string {
+	return fmt.Sprintf("%v: the rules text states %d rule(s) not read: %s",
+		ErrUnsupported, len(e.Phrases), strings.Join(e.Phrases, "; "))
+}
+
+// Unwrap returns ErrUnsupported and ErrUnreadRules.
+func (e *RulesTextError) Unwrap() []error { return []error{ErrUnsupported, ErrUnreadRules} }
 
 // ParseLink reads a puzzle from any link this package understands, or
 // from the bare data of one:
@@ -127,12 +159,17 @@ func ReadSudokuPad(r io.Reader) (sudoku.Puzzle, error) {
 // whose meaning is only in the rules text, is an error: an
 // [*ElementsError] that lists them all, wrapping [ErrUnreadElements] and
 // [ErrUnsupported]. Malformed JSON, a grid that is not square and cells
-// off the grid are errors wrapping [ErrInvalid]. All are [*FieldError]
-// values with the format "SudokuPad".
+// off the grid are errors wrapping [ErrInvalid]. Givens or a solution
+// with digits beyond the grid's size are [ErrDigitRange]. All are
+// [*FieldError] values with the format "SudokuPad".
 //
-// The rules text itself is not read: a global rule that only the text
-// states (anti-knight, "digits may repeat in cages", a negative
-// constraint) is not seen. The puzzle comes back in [Canonical] form.
+// When every element was read, the rules text is checked against the
+// rules read: a phrase that names or changes a rule not read
+// (anti-knight stated only in the text, "digits may repeat", slow
+// thermometers, "all dots are given") is a [*RulesTextError] listing
+// them, wrapping [ErrUnreadRules] and [ErrUnsupported]. The check looks
+// for known words and does not understand the text; a puzzle without a
+// rules text is not checked. The puzzle comes back in [Canonical] form.
 func ParseSudokuPad(data []byte) (sudoku.Puzzle, error) {
 	js, err := sudokuPadJSON(data)
 	if err != nil {

@@ -31,18 +31,21 @@ const maxSCLElements = 20000
 
 // sclDecoder holds the state of one decode.
 type sclDecoder struct {
-	n        int
-	latin    bool // no regions
-	unread   []string
-	shapes   []*sclShape                 // underlays then overlays
-	circles  map[sudoku.Cell][]*sclShape // round shapes without text, by the cells they cover
-	lines    []sclLine                   // lines then arrows
-	title    string
-	author   string
-	sol      []int
-	rs       []sudoku.Rule
-	givens   []int
-	diagonal [2]bool // main, anti
+	n         int
+	latin     bool // no regions
+	unread    []string
+	overlong  []string                    // thermometers and cages longer than the digits
+	shapes    []*sclShape                 // underlays then overlays
+	circles   map[sudoku.Cell][]*sclShape // round shapes without text, by the cells they cover
+	lines     []sclLine                   // lines then arrows
+	title     string
+	author    string
+	sol       []int
+	rs        []sudoku.Rule
+	givens    []int
+	diagonal  [2]bool // main, anti
+	jigsaw    bool    // regions other than the boxes
+	rulesText string
 }
 
 // sclLine is a line or an arrow.
@@ -113,6 +116,11 @@ func decodeSCL(js []byte) (sudoku.Puzzle, error) {
 	for _, k := range keys {
 		switch k {
 		case "id", "cellSize", "videos", "cells", "regions", "cages", "lines", "arrows", "underlays", "overlays":
+		case "settings":
+			// Penpa+ conversions write an empty object.
+			if !isEmptyObject(top[k]) {
+				d.skip(k, "a top-level key")
+			}
 		case "metadata", "metaData":
 			if err := d.metadata(k, top[k]); err != nil {
 				return sudoku.Puzzle{}, err
@@ -143,6 +151,14 @@ func decodeSCL(js []byte) (sudoku.Puzzle, error) {
 	d.match()
 	if len(d.unread) > 0 {
 		return sudoku.Puzzle{}, sclErr("", &ElementsError{Elements: d.unread})
+	}
+	if err := d.checkRulesText(); err != nil {
+		return sudoku.Puzzle{}, sclErr("metadata.rules", err)
+	}
+	if len(d.overlong) > 0 {
+		// Digits must repeat on them, which only the rules text can
+		// allow; reported after the text, which says why.
+		return sudoku.Puzzle{}, sclErr("", &ElementsError{Elements: d.overlong})
 	}
 	return d.puzzle()
 }
@@ -217,6 +233,9 @@ func (d *sclDecoder) grid(raw json.RawMessage) error {
 						continue
 					}
 					dg, err := strconv.Atoi(s)
+					if err == nil && dg > n && dg <= 9 {
+						return sclErr(path+".value", fmt.Errorf("%w: %w: given %d in a %dx%d grid", ErrUnsupported, ErrDigitRange, dg, n, n))
+					}
 					if err != nil || dg < 1 || dg > n {
 						d.skip(path, "given %q, not a digit 1-%d", s, n)
 						continue
@@ -235,6 +254,12 @@ func (d *sclDecoder) grid(raw json.RawMessage) error {
 		}
 	}
 	return nil
+}
+
+// isEmptyObject reports whether raw is {}.
+func isEmptyObject(raw json.RawMessage) bool {
+	var m map[string]json.RawMessage
+	return json.Unmarshal(raw, &m) == nil && m != nil && len(m) == 0
 }
 
 // sclText returns a JSON string or number as text.
@@ -290,8 +315,11 @@ func (d *sclDecoder) meta(path, key, val string) error {
 		d.title = val
 	case "author":
 		d.author = val
-	case "rules", "source", "msgcorrect", "msgincorrect", "bgimageopacity":
-		// Text for the solver; the rules text is not read.
+	case "rules":
+		// Checked against the rules read, once they are all read.
+		d.rulesText = strings.TrimSpace(d.rulesText + "\n" + val)
+	case "source", "msgcorrect", "msgincorrect", "bgimageopacity":
+		// Text for the solver.
 	case "solution":
 		digits := strings.ReplaceAll(val, ",", "")
 		if len(digits) != d.n*d.n && d.n > 9 {
@@ -305,6 +333,8 @@ func (d *sclDecoder) meta(path, key, val string) error {
 			switch {
 			case ch >= '1' && int(ch-'0') <= d.n:
 				sol[i] = int(ch - '0')
+			case ch >= '1' && ch <= '9':
+				return sclErr(path, fmt.Errorf("%w: %w: %q at %d in a %dx%d grid", ErrUnsupported, ErrDigitRange, ch, i+1, d.n, d.n))
 			case ch == '.' || ch == '0' || ch == '?':
 			default:
 				return sclInvalid(path, "character %q at %d is not a digit 1-%d", ch, i+1, d.n)
@@ -372,6 +402,7 @@ func (d *sclDecoder) regions(raw json.RawMessage) error {
 		d.rs = slices.Insert(d.rs, 0, sudoku.Rule(rules.Classic()))
 	} else {
 		d.rs = slices.Insert(d.rs, 0, sudoku.Rule(rules.JigsawRules(j.Regions)))
+		d.jigsaw = true
 	}
 	return nil
 }
@@ -485,6 +516,9 @@ func (d *sclDecoder) cage(name string, f map[string]json.RawMessage) error {
 		if s, _ := sclText(raw); s != strconv.Itoa(sum) {
 			return sclInvalid(name+".sum", "%s, but the value is %q", s, value)
 		}
+	}
+	if len(cs) > d.n {
+		d.overlong = append(d.overlong, fmt.Sprintf("%s (%s, more cells than digits)", name, desc))
 	}
 	d.rs = append(d.rs, rules.Cage{Sum: sum, Cells: cs})
 	return nil

@@ -89,7 +89,7 @@ func (d *sclDecoder) match() {
 		}
 	}
 	for _, sh := range d.shapes {
-		if sh.used {
+		if sh.used || d.boardPosition(sh) {
 			continue
 		}
 		if _, ok := onlyKeys(sh.fields, sclShapeStyle...); !ok || !d.dotOrXV(sh) {
@@ -107,6 +107,26 @@ func (d *sclDecoder) match() {
 			d.skip(sh.name, "%s", desc)
 		}
 	}
+}
+
+// boardPosition reports the transparent underlay of the whole board that
+// Penpa+ conversions add (class "board-position"): it draws nothing.
+func (d *sclDecoder) boardPosition(sh *sclShape) bool {
+	class, _ := sclText(sh.fields["class"])
+	if class != "board-position" || sh.text != "" {
+		return false
+	}
+	if _, ok := onlyKeys(sh.fields, "class", "center", "width", "height", "backgroundColor", "borderColor"); !ok {
+		return false
+	}
+	for _, c := range []string{sh.bg, sh.bord} {
+		if _, _, _, a, ok := rgba(c); c != "" && (!ok || a != 0) {
+			return false
+		}
+	}
+	n := float64(d.n)
+	return math.Abs(sh.center[0]-n/2) < sclEps && math.Abs(sh.center[1]-n/2) < sclEps &&
+		sh.w >= n && sh.w <= n+0.5 && sh.h >= n && sh.h <= n+0.5
 }
 
 // diagonalLine reads SudokuPad's drawing of a diagonal constraint: a line
@@ -155,6 +175,9 @@ func (d *sclDecoder) thermo(l sclLine) bool {
 			continue
 		}
 		sh.used = true
+		if len(cells) > d.n {
+			d.overlong = append(d.overlong, fmt.Sprintf("%s (thermometer of %d cells from %s, more cells than digits)", l.name, len(cells), cells[0]))
+		}
 		d.rs = append(d.rs, rules.Thermometer{Cells: cells})
 		return true
 	}

@@ -171,17 +171,31 @@ func TestSudokuPadReal(t *testing.T) {
 		if !errors.As(err, &ee) || len(ee.Elements) != 1 || !strings.Contains(ee.Elements[0], "metadata.bgimage") {
 			t.Fatalf("ParseLink() = %v, want the background image as the one element not read", err)
 		}
-		// Without the picture, the 21 dots are read, and the published
-		// solution satisfies them: a check of the dots' colours and
-		// places on SudokuMaker's output.
+		// Without the picture, every element is read, and the rules text
+		// still states the parity lines.
 		text, err := decompressFromBase64(strings.TrimPrefix(link, SudokuPadBaseURL+"scl"))
 		if err != nil {
 			t.Fatal(err)
 		}
 		text = strings.Replace(text, "bgimage:'https://i.imgur.com/n3iOt4N.jpeg',", "", 1)
-		p, err := ParseSudokuPad([]byte(text))
+		_, err = ParseSudokuPad([]byte(text))
+		var re *RulesTextError
+		if !errors.As(err, &re) || !errors.Is(err, ErrUnreadRules) || !errors.Is(err, ErrUnsupported) {
+			t.Fatalf("ParseSudokuPad(without the picture) = %v, want a *RulesTextError", err)
+		}
+		if len(re.Phrases) != 2 || !strings.HasPrefix(re.Phrases[0], `"even" (parity not read), in "Two cells adjacent along a red line`) || !strings.HasPrefix(re.Phrases[1], `"odd"`) {
+			t.Errorf("RulesTextError lists %q, want even and odd in the red line's sentence", re.Phrases)
+		}
+		// Without the picture and that sentence, the 21 dots are read,
+		// and the published solution satisfies them: a check of the
+		// dots' colours and places on SudokuMaker's output.
+		const redLine = `\nTwo cells adjacent along a red line must contain one even digit and one odd digit.`
+		if !strings.Contains(text, redLine) {
+			t.Fatalf("no %q in the rules text", redLine)
+		}
+		p, err := ParseSudokuPad([]byte(strings.Replace(text, redLine, "", 1)))
 		if err != nil {
-			t.Fatalf("ParseSudokuPad(without the picture) = %v", err)
+			t.Fatalf("ParseSudokuPad(without the picture and the red line) = %v", err)
 		}
 		white, black := 0, 0
 		for _, r := range p.Rules {
@@ -245,6 +259,8 @@ func TestSudokuPadReal(t *testing.T) {
 			"", "621398754793452186458716932582937641947681523136245897219573468865124379374869215"},
 		{"whats-the-difference.link", "What's the difference?", "Graggle", map[string]int{"rules.Set": 1, "rules.Cage": 3, "rules.Arrow": 10, "rules.Difference": 10},
 			"", "813692475945713268726845139457928613698371542231456987174589326389264751562137894"},
+		{"corners.link", "Corners", "Space_man", map[string]int{"rules.Set": 1, "rules.AntiKnight": 1, "rules.Arrow": 7},
+			"", "235794861167835429894261537952416378713958642486327195348172956671549283529683714"},
 		{"leftovers.link", "Leftovers", "Matt Tressel", map[string]int{"rules.Set": 1, "rules.Cage": 5, "rules.Arrow": 7, "rules.Difference": 2},
 			"", "925348167146725893783961254598217346417836529632594781361482975874159632259673418"},
 	}
@@ -293,14 +309,12 @@ func TestSudokuPadReal(t *testing.T) {
 			`overlays[0] (circle 1x1 at [0.5, 4.5], text "8")`,
 		}},
 		{"zip-zag.link", []string{ // zipper lines and their centre dots
-			"settings (a top-level key)",
 			"lines[0] (line #DFC5FE, 4 points, r1c9 to r1c5)",
 			"lines[1] (line #DFC5FE, 5 points, r5c9 to r7c9)",
 			"lines[2] (line #DFC5FE, 6 points, r8c9 to r9c9)",
 			"lines[3] (line #DFC5FE, 4 points, r9c5 to r5c1)",
 			"lines[4] (line #DFC5FE, 5 points, r1c4 to r3c2)",
 			"lines[5] (line #DFC5FE, 7 points, r9c2 to r8c1)",
-			"underlays[0] (shape 9.1x9.1 at r5c5, fill #FFFFFF00)",
 			"underlays[1] (circle 0.44x0.44 at r3c6, fill #DFC5FEFF)",
 			"underlays[2] (circle 0.44x0.44 at r5c6, fill #DFC5FEFF)",
 			"underlays[3] (circle 0.44x0.44 at r7c6, fill #DFC5FEFF)",
@@ -370,8 +384,8 @@ func TestSudokuPadShapes(t *testing.T) {
 		want []sudoku.Rule
 	}{
 		{"thermometer with a bend and a diagonal run",
-			`l:[{c:'#cfcfcf',th:21,wp:[[3.5,0.5],[1.5,0.5],[0.5,1.5],[0.5,3.5]]}],u:[{c1:CFCFCF,c2:CFCFCF,ct:[3.5,0.5],r:t,w:0.85,h:0.85}]`,
-			[]sudoku.Rule{rules.Thermometer{Cells: c("r4c1 r3c1 r2c1 r1c2 r1c3 r1c4")}}},
+			`l:[{c:'#cfcfcf',th:21,wp:[[3.5,0.5],[2.5,0.5],[0.5,2.5]]}],u:[{c1:CFCFCF,c2:CFCFCF,ct:[3.5,0.5],r:t,w:0.85,h:0.85}]`,
+			[]sudoku.Rule{rules.Thermometer{Cells: c("r4c1 r3c1 r2c2 r1c3")}}},
 		{"two arrows from one circle",
 			`a:[{c:a1a1a1,hl:0.3,th:5,wp:[[0.8,0.5],[1.5,0.5]]},{c:a1a1a1,hl:0.3,th:5,wp:[[0.7,0.7],[2.5,2.5]]}],o:[{c1:a1a1a1,c2:#F,ct:[0.5,0.5],r:t,te:'',w:0.75,h:0.75}]`,
 			[]sudoku.Rule{rules.Arrow{Circle: c("r1c1"), Line: c("r2c1")}, rules.Arrow{Circle: c("r1c1"), Line: c("r2c2 r3c3")}}},
@@ -387,6 +401,9 @@ func TestSudokuPadShapes(t *testing.T) {
 		{"white dot with rounded written as 1, as Penpa+ conversions write it",
 			`o:[{c1:'#000',c2:'#fff',ct:[0.5,2],r:1,w:0.3,h:0.3}]`,
 			[]sudoku.Rule{rules.Difference{A: cell(1, 2), B: cell(1, 3)}}},
+		{"the empty settings and transparent board underlay of Penpa+",
+			`settings:{},u:[{class:'board-position',c2:'#FFFFFF00',ct:[2,2],w:4.08,h:4.08}]`,
+			nil},
 		{"anti-knight and anti-king in metadata",
 			`metadata:{antiknight:t,antiking:t}`,
 			[]sudoku.Rule{rules.AntiKnight{}, rules.AntiKing{}}},
