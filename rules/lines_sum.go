@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/z3sudoku/z3sudoku/sudoku"
-	"github.com/z3sudoku/z3sudoku/z3"
 )
 
 // This file holds the line rules that add digits up: arrows, region sum
@@ -73,31 +72,13 @@ func lineConcat(lists ...[]sudoku.Cell) []sudoku.Cell {
 	return out
 }
 
-// linePb collects the terms of a pseudo-Boolean equation.
-type linePb struct {
-	lits   []z3.Bool
-	coeffs []int
-}
-
-// add adds weight·d·[c = d] for every digit d of 1..n that mask allows
-// (bit d-1; mask 0 allows all).
-func (pb *linePb) add(b *sudoku.Builder, c sudoku.Cell, weight int, mask uint64) {
-	n := b.Shape().Size
-	for d := 1; d <= n; d++ {
-		if mask != 0 && mask&(1<<(d-1)) == 0 {
-			continue
-		}
-		pb.lits = append(pb.lits, b.Digit(c, d))
-		pb.coeffs = append(pb.coeffs, weight*d)
+// lineTerms returns the cells as terms of weight w.
+func lineTerms(cells []sudoku.Cell, w int) []sudoku.Term {
+	out := make([]sudoku.Term, len(cells))
+	for i, c := range cells {
+		out[i] = sudoku.Term{Cell: c, Weight: w}
 	}
-}
-
-// assertZero asserts that the terms add up to 0.
-func (pb *linePb) assertZero(b *sudoku.Builder) {
-	if b.Err() != nil {
-		return
-	}
-	b.Assert(b.Z3().PbEq(pb.lits, pb.coeffs, 0))
+	return out
 }
 
 // lineUpTo returns the digits 1..min(n, hi).
@@ -261,16 +242,13 @@ func (a Arrow) Apply(b *sudoku.Builder) error {
 		b.Table(lineConcat(a.Circle, a.Line), tuples)
 		return nil
 	}
-	var pb linePb
+	var terms []sudoku.Term
 	weight := 1
 	for j := len(a.Circle) - 1; j >= 0; j-- {
-		pb.add(b, a.Circle[j], -weight, masks[j])
+		terms = append(terms, sudoku.Term{Cell: a.Circle[j], Weight: -weight})
 		weight *= 10
 	}
-	for _, c := range a.Line {
-		pb.add(b, c, 1, 0)
-	}
-	pb.assertZero(b)
+	b.Linear(append(terms, lineTerms(a.Line, 1)...), 0)
 	return nil
 }
 
@@ -361,14 +339,7 @@ func (r RegionSum) Apply(b *sudoku.Builder) error {
 		return nil
 	}
 	for _, seg := range segs[1:] {
-		var pb linePb
-		for _, c := range seg {
-			pb.add(b, c, 1, 0)
-		}
-		for _, c := range segs[0] {
-			pb.add(b, c, -1, 0)
-		}
-		pb.assertZero(b)
+		b.Linear(append(lineTerms(seg, 1), lineTerms(segs[0], -1)...), 0)
 	}
 	return nil
 }
@@ -480,14 +451,7 @@ func (z Zipper) Apply(b *sudoku.Builder) error {
 			b.Table(lineConcat(ref, pair), tuples)
 			continue
 		}
-		var pb linePb
-		for _, c := range pair {
-			pb.add(b, c, 1, 0)
-		}
-		for _, c := range ref {
-			pb.add(b, c, -1, 0)
-		}
-		pb.assertZero(b)
+		b.Linear(append(lineTerms(pair, 1), lineTerms(ref, -1)...), 0)
 	}
 	return nil
 }
