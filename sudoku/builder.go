@@ -259,7 +259,7 @@ func (b *Builder) Table(cells []Cell, tuples [][]int) {
 		ts[i] = append([]int(nil), t...)
 	}
 	b.m.native = append(b.m.native, nativeTable{rule: b.rule, cells: idx, tuples: ts})
-	b.m.table(idx, ts)
+	b.m.tables = append(b.m.tables, pendingTable{idx, ts})
 }
 
 // Allow restricts cell to the given digits.

@@ -33,9 +33,15 @@ const maxGroupSets = 20000
 // Boolean for each partial sum of the first k groups that can still reach
 // the total (see diagram). A group of three distinct cells thus adds at
 // least 6, which a sum over single cells sees only once the digits are
-// placed.
+// placed. Under OneHot, the implied sums of impliedSums come first.
 func (m *Model) encodeSums() {
-	if len(m.sums) == 0 {
+	if m.lits != nil && useImplied {
+		for _, s := range m.impliedSums() {
+			m.sums = append(m.sums, s)
+			m.implied = append(m.implied, nativeLinear{rule: "implied sum", cells: s.idx, weights: s.ws, total: s.total})
+		}
+	}
+	if len(m.sums) == 0 && len(m.tables) == 0 {
 		return
 	}
 	groupsOf := make([][]int, m.shape.NumCells())
@@ -60,6 +66,49 @@ func (m *Model) encodeSums() {
 		m.encodeSum(s, distinct)
 	}
 	m.sums = nil
+	for _, t := range m.tables {
+		m.table(t.idx, distinctTuples(t, distinct))
+	}
+	m.tables = nil
+}
+
+// pendingTable is a Table waiting for encodeSums.
+type pendingTable struct {
+	idx    []int
+	tuples [][]int
+}
+
+// distinctTuples returns the tuples of t that put different digits in
+// every two of its cells that share a Distinct group, and no tuple is
+// lost that a solution could use. With none left, it keeps one, for
+// table's clauses to refute.
+func distinctTuples(t pendingTable, distinct func(i, j int) bool) [][]int {
+	type pair struct{ a, b int }
+	var pairs []pair
+	for a := range t.idx {
+		for b := a + 1; b < len(t.idx); b++ {
+			if t.idx[a] != t.idx[b] && distinct(t.idx[a], t.idx[b]) {
+				pairs = append(pairs, pair{a, b})
+			}
+		}
+	}
+	if len(pairs) == 0 {
+		return t.tuples
+	}
+	out := make([][]int, 0, len(t.tuples))
+next:
+	for _, tup := range t.tuples {
+		for _, p := range pairs {
+			if tup[p.a] == tup[p.b] {
+				continue next
+			}
+		}
+		out = append(out, tup)
+	}
+	if len(out) == 0 {
+		return t.tuples[:1]
+	}
+	return out
 }
 
 // sumGroup is a group of a sum's cells of one weight.

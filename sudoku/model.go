@@ -28,7 +28,10 @@ type Model struct {
 	e      encoder
 	rules  []Rule
 	native []nativeConstraint
-	sums   []linearSum // OneHot: the sums encodeSums lays out
+	sums   []linearSum    // OneHot: the sums encodeSums lays out
+	tables []pendingTable // the tables encodeSums lays out
+	// implied holds the sums encodeSums derived, for the propagator.
+	implied []nativeLinear
 
 	ctx    *z3.Context
 	solver *z3.Solver

@@ -89,6 +89,7 @@ func newPropagator(m *Model) *propagator {
 			p.sums = append(p.sums, c)
 		}
 	}
+	p.sums = append(p.sums, m.implied...)
 	p.findLocks()
 	return p
 }
