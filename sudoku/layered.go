@@ -15,7 +15,7 @@ type linearSum struct {
 
 // maxDiagramEdges bounds the size of one sum's diagrams; a larger sum is
 // left as a pseudo-Boolean equation.
-const maxDiagramEdges = 60000
+const maxDiagramEdges = 20000
 
 // maxGroupSets bounds the digit sets encodeSums enumerates for one group
 // of distinct cells; a group with more is split into single cells.
@@ -139,7 +139,14 @@ next:
 	}
 	layers := make([][]choice, 0, len(groups))
 	var pending []func() // the groups' own clauses, once the sum fits
+	total := s.total
+	n := m.shape.Size
 	for _, g := range groups {
+		if len(g.cells) == n {
+			// N distinct cells hold every digit once: a constant.
+			total -= g.w * n * (n + 1) / 2
+			continue
+		}
 		l, emit, ok := m.groupChoices(g)
 		if !ok { // too many sets: the cells one by one
 			for _, i := range g.cells {
@@ -152,7 +159,7 @@ next:
 		layers = append(layers, l)
 		pending = append(pending, emit)
 	}
-	plan, ok := planDiagram(layers, []int{s.total})
+	plan, ok := planDiagram(layers, []int{total})
 	if !ok {
 		unit := true
 		for _, w := range s.ws {
