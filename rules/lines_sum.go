@@ -15,10 +15,7 @@ import (
 // conflict checks, and on the arrow puzzles of the test corpus solves three
 // to five times faster under OneHot than a pseudo-Boolean sum, and faster
 // under Int too. Otherwise (long lines, pills, large grids) the constraint
-// is one pseudo-Boolean equation Σ coefficient·[cell = digit] = 0 over the
-// digit literals (b.Digit): native to the OneHot encoding, and accepted
-// by Z3 under the Int and BitVec encodings too, where the literals are
-// equalities on the cell's term.
+// is one weighted sum, Builder.Linear, with total 0.
 
 // lineTableLimit is the most tuples a sum line tabulates.
 const lineTableLimit = 2000
@@ -221,9 +218,9 @@ func (a Arrow) number(g sudoku.Grid) (int, bool) {
 // cells only digits small enough for the largest such number. The sum
 // itself is a Table of the arrow's digits when there are at most
 // lineTableLimit tuples (on 9x9, every arrow with a one-cell circle:
-// at most 126), and otherwise the pseudo-Boolean equation
-// Σ d·[line cell = d] − Σ 10^j·d·[circle cell j = d] = 0, with j counted
-// from the circle's last cell.
+// at most 126), and otherwise the Linear sum
+// Σ line cell − Σ 10^j·(circle cell j) = 0, with j counted from the
+// circle's last cell.
 func (a Arrow) Apply(b *sudoku.Builder) error {
 	s := b.Shape()
 	if err := a.validate(s); err != nil {
@@ -309,8 +306,8 @@ func (r RegionSum) segments(s sudoku.Shape) ([][]sudoku.Cell, error) {
 // Apply bounds the common total by the shortest and longest segments and
 // allows each cell only digits that fit under it. The equal sums are a
 // Table of the line's digits when there are at most lineTableLimit tuples,
-// and otherwise one pseudo-Boolean equation
-// Σ(segment i) − Σ(segment 0) = 0 for every later segment i.
+// and otherwise one Linear sum Σ(segment i) − Σ(segment 0) = 0 for every
+// later segment i.
 func (r RegionSum) Apply(b *sudoku.Builder) error {
 	s := b.Shape()
 	segs, err := r.segments(s)
@@ -406,8 +403,7 @@ type Zipper struct {
 // line (p + q = c) or with the ends e, f of an even one (p + q = e + f).
 // Each such constraint is a Table of 3 or 4 digits when it has at most
 // lineTableLimit tuples (N(N-1)/2 on odd lines, 489 on 9x9 even lines),
-// and otherwise a pseudo-Boolean equation p + q − c = 0 or
-// p + q − e − f = 0. On an odd line the centre is at least 2 and the
+// and otherwise a Linear sum p + q − c = 0 or p + q − e − f = 0. On an odd line the centre is at least 2 and the
 // others at most N−1.
 func (z Zipper) Apply(b *sudoku.Builder) error {
 	s := b.Shape()

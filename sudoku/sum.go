@@ -23,10 +23,10 @@ const maxWeight = 1 << 20
 // twice has its weights added. A total that no digits can make, and a
 // weight larger than 2^20 in magnitude, are errors.
 //
-// Under the OneHot encoding the sum is a layered decision diagram of its
-// partial sums (see [Model] encodings), on which Z3's unit propagation
-// removes every digit that takes part in no total; Int and BitVec state
-// it arithmetically.
+// Under the OneHot encoding the sum is a decision diagram of its partial
+// sums, laid out when the Model is built, over groups of cells that must
+// hold distinct digits; Z3's unit propagation on it removes every digit
+// that takes part in no total. Int and BitVec state it arithmetically.
 func (b *Builder) Linear(terms []Term, total int) {
 	cells := make([]Cell, len(terms))
 	for i, t := range terms {

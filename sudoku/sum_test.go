@@ -156,3 +156,28 @@ func TestSumsAgreeAcrossEncodings(t *testing.T) {
 		}
 	}
 }
+
+// TestLinearBadRule checks the errors of Linear: a weight out of range, a
+// cell off the grid and a total no digits can make.
+func TestLinearBadRule(t *testing.T) {
+	c := func(r, col int) sudoku.Cell { return sudoku.Cell{Row: r, Col: col} }
+	tests := []struct {
+		name  string
+		terms []sudoku.Term
+		total int
+	}{
+		{"weight too large", []sudoku.Term{{Cell: c(0, 0), Weight: 1 << 21}}, 1},
+		{"cell off the grid", []sudoku.Term{{Cell: c(0, 9), Weight: 1}}, 1},
+		{"total too large", []sudoku.Term{{Cell: c(0, 0), Weight: 2}, {Cell: c(0, 1), Weight: 1}}, 28},
+		{"total too small", []sudoku.Term{{Cell: c(0, 0), Weight: -1}}, 0},
+		{"weights that cancel", []sudoku.Term{{Cell: c(0, 0), Weight: 1}, {Cell: c(0, 0), Weight: -1}}, 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := sudoku.New(sudoku.Shape9, []sudoku.Rule{linearRule{terms: [][]sudoku.Term{tc.terms}, totals: []int{tc.total}}})
+			if !errors.Is(err, sudoku.ErrBadRule) {
+				t.Errorf("New() = %v, want ErrBadRule", err)
+			}
+		})
+	}
+}
