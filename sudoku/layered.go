@@ -62,8 +62,9 @@ func (m *Model) encodeSums() {
 		}
 		return false
 	}
+	allowed := m.allowedMasks()
 	for _, s := range m.sums {
-		m.encodeSum(s, distinct)
+		m.encodeSum(s, distinct, allowed)
 	}
 	m.sums = nil
 	for _, t := range m.tables {
@@ -117,7 +118,8 @@ type sumGroup struct {
 	cells []int
 }
 
-func (m *Model) encodeSum(s linearSum, distinct func(i, j int) bool) {
+// encodeSum lays out one sum; allowed holds each cell's digits.
+func (m *Model) encodeSum(s linearSum, distinct func(i, j int) bool, allowed []uint64) {
 	var groups []sumGroup
 next:
 	for k, i := range s.idx {
@@ -147,10 +149,10 @@ next:
 			total -= g.w * n * (n + 1) / 2
 			continue
 		}
-		l, emit, ok := m.groupChoices(g)
+		l, emit, ok := m.groupChoices(g, allowed)
 		if !ok { // too many sets: the cells one by one
 			for _, i := range g.cells {
-				l, emit, _ = m.groupChoices(sumGroup{w: g.w, cells: []int{i}})
+				l, emit, _ = m.groupChoices(sumGroup{w: g.w, cells: []int{i}}, allowed)
 				layers = append(layers, l)
 				pending = append(pending, emit)
 			}
@@ -191,11 +193,11 @@ type choice struct {
 // which adds the clauses that tie those Booleans to the cells. It returns
 // false when the group has more than maxGroupSets digit sets, or its
 // diagram more than maxDiagramEdges edges.
-func (m *Model) groupChoices(g sumGroup) (layer []choice, emit func(), ok bool) {
+func (m *Model) groupChoices(g sumGroup, allowed []uint64) (layer []choice, emit func(), ok bool) {
 	n := m.shape.Size
 	if len(g.cells) == 1 {
 		i := g.cells[0]
-		dom := m.allowedMask(i)
+		dom := allowed[i]
 		for d := 1; d <= n; d++ {
 			if dom&(1<<(d-1)) != 0 {
 				layer = append(layer, choice{m.is(i, d), g.w * d})
@@ -206,7 +208,7 @@ func (m *Model) groupChoices(g sumGroup) (layer []choice, emit func(), ok bool) 
 	doms := make([]uint64, len(g.cells))
 	var union uint64
 	for k, i := range g.cells {
-		doms[k] = m.allowedMask(i)
+		doms[k] = allowed[i]
 		union |= doms[k]
 	}
 	size := len(g.cells)

@@ -125,15 +125,18 @@ func (m *Model) pbLinear(idx, ws []int, total int) {
 	m.assert(m.ctx.PbEq(lits, coeffs, total))
 }
 
-// allowedMask returns the digits that the Allow calls so far leave cell i.
-func (m *Model) allowedMask(i int) uint64 {
-	mask := ^uint64(0) >> (64 - m.shape.Size)
+// allowedMasks returns, per cell, the digits the Allow calls leave it.
+func (m *Model) allowedMasks() []uint64 {
+	masks := make([]uint64, m.shape.NumCells())
+	for i := range masks {
+		masks[i] = ^uint64(0) >> (64 - m.shape.Size)
+	}
 	for _, c := range m.native {
-		if a, ok := c.(nativeAllow); ok && a.cell == i {
-			mask &= a.mask
+		if a, ok := c.(nativeAllow); ok {
+			masks[a.cell] &= a.mask
 		}
 	}
-	return mask
+	return masks
 }
 
 // nativeLinear is the native form of Linear.
