@@ -36,7 +36,7 @@ func (a DoubleArrow) ends() (ends, inner []sudoku.Cell) {
 // inner cells, and an inner cell holds at most what is left of 2N once
 // the others hold 1. The sum itself is a Table of the line's digits,
 // circles first, when there are at most lineTableLimit tuples, and
-// otherwise the pseudo-Boolean equation Σ inner − Σ circles = 0.
+// otherwise the linear equation Σ inner − Σ circles = 0 ([sudoku.Builder.Linear]).
 func (a DoubleArrow) Apply(b *sudoku.Builder) error {
 	s := b.Shape()
 	if err := a.validate(s); err != nil {
@@ -66,14 +66,14 @@ func (a DoubleArrow) Apply(b *sudoku.Builder) error {
 		b.Table(lineConcat(ends, inner), tuples)
 		return nil
 	}
-	var pb linePb
+	terms := make([]sudoku.Term, 0, k+2)
 	for _, c := range inner {
-		pb.add(b, c, 1, 0)
+		terms = append(terms, sudoku.Term{Cell: c, Weight: 1})
 	}
 	for _, c := range ends {
-		pb.add(b, c, -1, 0)
+		terms = append(terms, sudoku.Term{Cell: c, Weight: -1})
 	}
-	pb.assertZero(b)
+	b.Linear(terms, 0)
 	return nil
 }
 

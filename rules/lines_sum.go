@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/z3sudoku/z3sudoku/sudoku"
-	"github.com/z3sudoku/z3sudoku/z3"
 )
 
 // This file holds the line rules that add digits up: arrows, region sum
@@ -16,10 +15,7 @@ import (
 // conflict checks, and on the arrow puzzles of the test corpus solves three
 // to five times faster under OneHot than a pseudo-Boolean sum, and faster
 // under Int too. Otherwise (long lines, pills, large grids) the constraint
-// is one pseudo-Boolean equation Σ coefficient·[cell = digit] = 0 over the
-// digit literals (b.Digit): native to the OneHot encoding, and accepted
-// by Z3 under the Int and BitVec encodings too, where the literals are
-// equalities on the cell's term.
+// is one weighted sum, Builder.Linear, with total 0.
 
 // lineTableLimit is the most tuples a sum line tabulates.
 const lineTableLimit = 2000
@@ -73,31 +69,13 @@ func lineConcat(lists ...[]sudoku.Cell) []sudoku.Cell {
 	return out
 }
 
-// linePb collects the terms of a pseudo-Boolean equation.
-type linePb struct {
-	lits   []z3.Bool
-	coeffs []int
-}
-
-// add adds weight·d·[c = d] for every digit d of 1..n that mask allows
-// (bit d-1; mask 0 allows all).
-func (pb *linePb) add(b *sudoku.Builder, c sudoku.Cell, weight int, mask uint64) {
-	n := b.Shape().Size
-	for d := 1; d <= n; d++ {
-		if mask != 0 && mask&(1<<(d-1)) == 0 {
-			continue
-		}
-		pb.lits = append(pb.lits, b.Digit(c, d))
-		pb.coeffs = append(pb.coeffs, weight*d)
+// lineTerms returns the cells as terms of weight w.
+func lineTerms(cells []sudoku.Cell, w int) []sudoku.Term {
+	out := make([]sudoku.Term, len(cells))
+	for i, c := range cells {
+		out[i] = sudoku.Term{Cell: c, Weight: w}
 	}
-}
-
-// assertZero asserts that the terms add up to 0.
-func (pb *linePb) assertZero(b *sudoku.Builder) {
-	if b.Err() != nil {
-		return
-	}
-	b.Assert(b.Z3().PbEq(pb.lits, pb.coeffs, 0))
+	return out
 }
 
 // lineUpTo returns the digits 1..min(n, hi).
@@ -240,9 +218,9 @@ func (a Arrow) number(g sudoku.Grid) (int, bool) {
 // cells only digits small enough for the largest such number. The sum
 // itself is a Table of the arrow's digits when there are at most
 // lineTableLimit tuples (on 9x9, every arrow with a one-cell circle:
-// at most 126), and otherwise the pseudo-Boolean equation
-// Σ d·[line cell = d] − Σ 10^j·d·[circle cell j = d] = 0, with j counted
-// from the circle's last cell.
+// at most 126), and otherwise the Linear sum
+// Σ line cell − Σ 10^j·(circle cell j) = 0, with j counted from the
+// circle's last cell.
 func (a Arrow) Apply(b *sudoku.Builder) error {
 	s := b.Shape()
 	if err := a.validate(s); err != nil {
@@ -261,16 +239,13 @@ func (a Arrow) Apply(b *sudoku.Builder) error {
 		b.Table(lineConcat(a.Circle, a.Line), tuples)
 		return nil
 	}
-	var pb linePb
+	var terms []sudoku.Term
 	weight := 1
 	for j := len(a.Circle) - 1; j >= 0; j-- {
-		pb.add(b, a.Circle[j], -weight, masks[j])
+		terms = append(terms, sudoku.Term{Cell: a.Circle[j], Weight: -weight})
 		weight *= 10
 	}
-	for _, c := range a.Line {
-		pb.add(b, c, 1, 0)
-	}
-	pb.assertZero(b)
+	b.Linear(append(terms, lineTerms(a.Line, 1)...), 0)
 	return nil
 }
 
@@ -372,8 +347,8 @@ func (r RegionSum) regionOf(s sudoku.Shape) (func(c sudoku.Cell) int, error) {
 // Apply bounds the common total by the shortest and longest segments and
 // allows each cell only digits that fit under it. The equal sums are a
 // Table of the line's digits when there are at most lineTableLimit tuples,
-// and otherwise one pseudo-Boolean equation
-// Σ(segment i) − Σ(segment 0) = 0 for every later segment i.
+// and otherwise one Linear sum Σ(segment i) − Σ(segment 0) = 0 for every
+// later segment i.
 func (r RegionSum) Apply(b *sudoku.Builder) error {
 	s := b.Shape()
 	segs, err := r.segments(s)
@@ -402,14 +377,7 @@ func (r RegionSum) Apply(b *sudoku.Builder) error {
 		return nil
 	}
 	for _, seg := range segs[1:] {
-		var pb linePb
-		for _, c := range seg {
-			pb.add(b, c, 1, 0)
-		}
-		for _, c := range segs[0] {
-			pb.add(b, c, -1, 0)
-		}
-		pb.assertZero(b)
+		b.Linear(append(lineTerms(seg, 1), lineTerms(segs[0], -1)...), 0)
 	}
 	return nil
 }
@@ -476,8 +444,7 @@ type Zipper struct {
 // line (p + q = c) or with the ends e, f of an even one (p + q = e + f).
 // Each such constraint is a Table of 3 or 4 digits when it has at most
 // lineTableLimit tuples (N(N-1)/2 on odd lines, 489 on 9x9 even lines),
-// and otherwise a pseudo-Boolean equation p + q − c = 0 or
-// p + q − e − f = 0. On an odd line the centre is at least 2 and the
+// and otherwise a Linear sum p + q − c = 0 or p + q − e − f = 0. On an odd line the centre is at least 2 and the
 // others at most N−1.
 func (z Zipper) Apply(b *sudoku.Builder) error {
 	s := b.Shape()
@@ -521,14 +488,7 @@ func (z Zipper) Apply(b *sudoku.Builder) error {
 			b.Table(lineConcat(ref, pair), tuples)
 			continue
 		}
-		var pb linePb
-		for _, c := range pair {
-			pb.add(b, c, 1, 0)
-		}
-		for _, c := range ref {
-			pb.add(b, c, -1, 0)
-		}
-		pb.assertZero(b)
+		b.Linear(append(lineTerms(pair, 1), lineTerms(ref, -1)...), 0)
 	}
 	return nil
 }

@@ -18,11 +18,7 @@ type SumCage struct {
 
 // Apply adds the sum and allows each cell only the digits that leave a
 // reachable total for the others: d fits in a k-cell cage when Sum-d is
-// between k-1 and (k-1)*N. Under the OneHot encoding it also restates the
-// sum over the digit literals as Σ(d-1) = Sum-k and Σ(N-d) = k*N-Sum,
-// forms whose pseudo-Boolean propagation rules out digits too large or
-// too small for what the other cells can make; that about halves the
-// solve time of little killer puzzles.
+// between k-1 and (k-1)*N.
 // No cells, cells off the grid, repeated cells and a Sum that k digits
 // cannot make are errors.
 func (c SumCage) Apply(b *sudoku.Builder) error { return sumCageApply(b, c.Cells, c.Sum) }

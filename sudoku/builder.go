@@ -23,7 +23,7 @@ type Checker interface {
 }
 
 // Builder is the vocabulary rules use to add constraints. Most rules need
-// only Distinct, Sum, Relate, Table and Allow, which work under every
+// only Distinct, Sum, Linear, Relate, Table and Allow, which work under every
 // encoding and are checked natively against the givens before each solve.
 // Digit, Value, Assert and Z3 are the escape hatch to raw Z3.
 //
@@ -287,7 +287,7 @@ func (b *Builder) Table(cells []Cell, tuples [][]int) {
 	if !b.add(nativeTable{rule: b.rule, cells: idx, tuples: ts}) {
 		return
 	}
-	b.m.table(idx, ts)
+	b.m.tables = append(b.m.tables, pendingTable{idx, ts})
 }
 
 // Allow restricts cell to the given digits.

@@ -15,9 +15,9 @@
 // # Rules and the Builder
 //
 // A [Rule] adds constraints through a [Builder] and its small vocabulary:
-// Distinct, Sum, Relate (any relation between two digits), Table (allowed
-// tuples) and Allow. Package rules holds the built-in rules; a custom rule is
-// a struct with an Apply method:
+// Distinct, Sum, Linear (a weighted sum), Relate (any relation between two
+// digits), Table (allowed tuples) and Allow. Package rules holds the
+// built-in rules; a custom rule is a struct with an Apply method:
 //
 //	type LessThan struct{ A, B sudoku.Cell }
 //

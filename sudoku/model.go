@@ -29,6 +29,10 @@ type Model struct {
 	e      encoder
 	rules  []Rule
 	native []nativeConstraint
+	sums   []linearSum    // OneHot: the sums encodeSums lays out
+	tables []pendingTable // the tables encodeSums lays out
+	// implied holds the sums encodeSums derived, for the propagator.
+	implied []nativeLinear
 
 	ctx    *z3.Context
 	solver *z3.Solver
@@ -175,8 +179,9 @@ func (m *Model) build(ctx context.Context) error {
 			return err
 		}
 	}
-	if !b.spend() { // the last rule may have crossed the bound
-		return fmt.Errorf("%s: %w", RuleName(m.rules[len(m.rules)-1]), b.err)
+	m.encodeSums()
+	if !b.spend() { // the last rule, or the sums encoded now, may have crossed the bound
+		return fmt.Errorf("sudoku: the rules: %w", b.err)
 	}
 	if err := ctx.Err(); err != nil {
 		return err
@@ -683,13 +688,23 @@ func (oneHot) distinct(m *Model, idx []int) {
 	}
 }
 
-// sum states Σ d·[cell = d] = total, and twice more, shifted: Σ (d-1)·lit
-// = total-k and Σ (N-d)·lit = k·N-total. All three follow from each other
-// and one digit per cell, but Z3's pseudo-Boolean propagation only sees the
-// bounds the other cells impose through the shifted forms: with the plain
-// one it rules a digit out only when that digit alone overshoots. On the
-// little killer puzzles of the test corpus they halve the solve time.
+// sum records the sum for encodeSums, as a Linear with weights 1.
 func (oneHot) sum(m *Model, idx []int, total int) {
+	ws := make([]int, len(idx))
+	for k := range ws {
+		ws[k] = 1
+	}
+	idx, ws = mergeTerms(idx, ws)
+	m.linear(idx, ws, total)
+}
+
+// pbSum states Σ d·[cell = d] = total as pseudo-Boolean equations, for
+// sums too large to lay out (see encodeSums): the plain one, and twice
+// more, shifted: Σ (d-1)·lit = total-k and Σ (N-d)·lit = k·N-total. All
+// three follow from each other and one digit per cell, but Z3's
+// pseudo-Boolean propagation only sees the bounds the other cells impose
+// through the shifted forms.
+func (m *Model) pbSum(idx []int, total int) {
 	n, k := m.shape.Size, len(idx)
 	lits := make([]z3.Bool, 0, k*n)
 	plain := make([]int, 0, k*n)

@@ -8,8 +8,9 @@ import (
 // propagator is a native, Z3-free pass over the constraints rules add with
 // the Builder vocabulary: naked and hidden singles, locked candidates and
 // naked and hidden subsets over Distinct groups, arc consistency over
-// Relate and Table, and the domains of Allow. It runs on the givens before
-// Z3 does. Its deductions hold in every solution, so
+// Relate and Table, bounds on Sum and Linear, and the domains of Allow. It
+// runs on the givens before Z3 does. Its deductions hold in every
+// solution, so
 // when it fills the whole grid, and the grid passes every check, the puzzle
 // has exactly that one solution, and Z3 is not needed at all; when it finds
 // a cell with no digit left, there is no solution.
@@ -25,6 +26,7 @@ type propagator struct {
 	rels     []nativeRelation
 	relsOf   [][]int // per cell: indices into rels
 	tables   []nativeTable
+	sums     []nativeLinear // Sum and Linear, with weights
 	locks    []lock
 
 	// scratch holds the states of one propagation and of the two
@@ -77,8 +79,17 @@ func newPropagator(m *Model) *propagator {
 			p.relsOf[c.b] = append(p.relsOf[c.b], k)
 		case nativeTable:
 			p.tables = append(p.tables, c)
+		case nativeSum:
+			ws := make([]int, len(c.cells))
+			for k := range ws {
+				ws[k] = 1
+			}
+			p.sums = append(p.sums, nativeLinear{rule: c.rule, cells: c.cells, weights: ws, total: c.total})
+		case nativeLinear:
+			p.sums = append(p.sums, c)
 		}
 	}
+	p.sums = append(p.sums, m.implied...)
 	p.findLocks()
 	return p
 }
@@ -223,7 +234,11 @@ func (p *propagator) propagate(st *state, full bool) bool {
 		if !ok {
 			return false
 		}
-		if changed || tchanged || len(st.queue) > 0 {
+		schanged, ok := p.filterSums(masks, set)
+		if !ok {
+			return false
+		}
+		if changed || tchanged || schanged || len(st.queue) > 0 {
 			continue
 		}
 		if !full {
