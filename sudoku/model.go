@@ -330,8 +330,11 @@ func (m *Model) warmUp(ctx context.Context, s *z3.Solver, general bool) (cut boo
 	return false, fmt.Errorf("sudoku: compiling the rules: %w", err)
 }
 
-// warmupTime bounds warmUp's search.
-const warmupTime = 2 * time.Second
+// warmupTime bounds warmUp's search. A search that needs longer is better
+// spent on the calls, with their givens: a little killer whose empty grid
+// took the whole of a 2 s bound answered Unique in 0.19 s without it
+// (BENCHMARKS.md), and a variant puzzle is usually built for one call.
+const warmupTime = 100 * time.Millisecond
 
 // warmupConflicts bounds the search of the check that compiles a solver
 // on Z3's SMT core (Int, or rules that need arithmetic): the Int latin 6x6
