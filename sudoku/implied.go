@@ -6,12 +6,6 @@ import (
 	"strings"
 )
 
-// useImplied turns on the implied sums of impliedSums under OneHot. They
-// are off: on the real puzzles of internal/realworld they saved no
-// conflicts and cost build time (see BENCHMARKS.md); tests turn them on to
-// check that they are sound.
-var useImplied = false
-
 // maxImpliedCells is the most cells an implied sum may have: a longer one
 // adds clauses and bounds little.
 var maxImpliedCells = 5

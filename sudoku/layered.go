@@ -35,7 +35,7 @@ const maxGroupSets = 20000
 // least 6, which a sum over single cells sees only once the digits are
 // placed. Under OneHot, the implied sums of impliedSums come first.
 func (m *Model) encodeSums() {
-	if m.lits != nil && useImplied {
+	if m.lits != nil && m.cfg.implied {
 		for _, s := range m.impliedSums() {
 			m.sums = append(m.sums, s)
 			m.implied = append(m.implied, nativeLinear{rule: "implied sum", cells: s.idx, weights: s.ws, total: s.total})

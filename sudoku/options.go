@@ -76,6 +76,7 @@ type config struct {
 	timeout    time.Duration
 	seed       uint32
 	params     []param
+	implied    bool
 }
 
 type param struct {
@@ -107,6 +108,14 @@ func WithSeed(seed uint32) Option { return optionFunc(func(c *config) { c.seed =
 func WithConflictCheck(on bool) Option {
 	return optionFunc(func(c *config) { c.noPrecheck = !on })
 }
+
+// WithImpliedSums(true) adds, under the OneHot encoding, sums that the
+// rules imply without stating: a house adds up to N(N+1)/2, so the cells of
+// one to three houses outside the cages and sum lines within them add up to
+// the difference ("innies and outies"). They are sound for any rules, and
+// off by default: on the real puzzles of the tests they saved no conflicts
+// and cost build time (BENCHMARKS.md).
+func WithImpliedSums(on bool) Option { return optionFunc(func(c *config) { c.implied = on }) }
 
 // WithParam sets a raw Z3 solver parameter, such as "sat.phase" = "random";
 // see [z3.Solver.SetParam] for the value types. An unknown name makes New
