@@ -287,9 +287,14 @@ var (
 	fpzFlags = []string{"diagonal+", "diagonal-", "antiknight", "antiking", "disjointgroups", "nonconsecutive"}
 
 	// fpzCosmetic are the top-level fields accepted and ignored: they
-	// only draw on the grid or set f-puzzles' display options, and
-	// f-puzzles' own solution check ignores them.
-	fpzCosmetic = []string{"highlightConflicts", "text", "line", "rectangle", "circle", "cage"}
+	// set f-puzzles' display options, and f-puzzles' own solution check
+	// ignores them.
+	fpzCosmetic = []string{"highlightConflicts"}
+
+	// fpzDrawn are the top-level collections that only draw on the grid;
+	// f-puzzles' own solution check ignores them. Their meaning, if any,
+	// is in the rules text, which is checked against them.
+	fpzDrawn = []string{"text", "line", "rectangle", "circle", "cage"}
 
 	// fpzInert are the top-level fields accepted and ignored that are
 	// not drawn: a solver's settings (which logic to use, how to show
@@ -307,6 +312,10 @@ var (
 type decoder struct {
 	f *fpz
 	n int // the grid size
+
+	rulesText string   // the "ruleset"
+	drawnOnly []string // cosmetic elements not drawn for a constraint
+	valued    []string // cosmetic cages with a value
 }
 
 // fieldErr returns a FieldError for the field at path.
@@ -371,7 +380,54 @@ func decodeFPuzzles(data []byte) (*fpz, error) {
 	if err := d.checkLayoutRules(); err != nil {
 		return nil, err
 	}
+	if err := d.checkRulesText(); err != nil {
+		return nil, err
+	}
 	return d.f, nil
+}
+
+// cosmetic notes the elements of a cosmetic collection ("cage", "circle",
+// "rectangle", "line", "text") that f-puzzles did not draw for a
+// constraint it stores elsewhere (such entries name it in
+// "fromConstraint"): their meaning is only in the rules text.
+func (d *decoder) cosmetic(key string, raw json.RawMessage) {
+	if isNull(raw) {
+		return
+	}
+	var items []map[string]json.RawMessage
+	if json.Unmarshal(raw, &items) != nil {
+		d.drawnOnly = append(d.drawnOnly, key)
+		return
+	}
+	for i, it := range items {
+		if _, ok := it["fromConstraint"]; ok {
+			continue
+		}
+		path := fmt.Sprintf("%s[%d]", key, i)
+		d.drawnOnly = append(d.drawnOnly, path)
+		if v, ok := it["value"]; key == "cage" && ok && !isNull(v) && string(bytes.TrimSpace(v)) != `""` {
+			d.valued = append(d.valued, fmt.Sprintf("%s (value %s)", path, clip(v)))
+		}
+	}
+}
+
+// checkRulesText refuses a puzzle whose rules text states a rule not
+// read, as the SudokuPad reader does; words for drawn clues count only
+// when the puzzle has elements drawn for no constraint, which may carry
+// them. Then a cage with a value, which f-puzzles draws but does not
+// check, is refused too. Without a rules text, nothing is checked and
+// cosmetic elements are ignored.
+func (d *decoder) checkRulesText() error {
+	if strings.TrimSpace(d.rulesText) == "" {
+		return nil
+	}
+	if err := checkRulesText(d.rulesText, d.n, rulesRead(d.f.rules()), len(d.drawnOnly) > 0); err != nil {
+		return fieldErr("ruleset", err)
+	}
+	if len(d.valued) > 0 {
+		return fieldErr("cage", &ElementsError{Elements: d.valued})
+	}
+	return nil
 }
 
 // strictUnmarshal unmarshals data into v and rejects trailing data.
@@ -849,6 +905,8 @@ func (d *decoder) field(key string, raw json.RawMessage) error {
 			f.title = s
 		case "author":
 			f.author = s
+		case "ruleset":
+			d.rulesText = s
 		}
 		return nil
 	case "solution":
@@ -877,6 +935,10 @@ func (d *decoder) field(key string, raw json.RawMessage) error {
 		case "nonconsecutive":
 			f.nonConsec = on
 		}
+		return nil
+	}
+	if slices.Contains(fpzDrawn, key) {
+		d.cosmetic(key, raw)
 		return nil
 	}
 	if slices.Contains(fpzCosmetic, key) || slices.Contains(fpzInert, key) {

@@ -120,6 +120,7 @@ var rulesTextSignals = []rulesTextSignal{
 	global("non consecutive", "non-consecutive digits", "nonconsecutive"),
 	global("anti consecutive", "non-consecutive digits", "nonconsecutive"),
 	global("prime*", "primes"),
+	global("euler", "Euler (Graeco-Latin) colours"),
 	drawn("even", "parity", "odd", "even").unless("not even", "even if", "even though", "even when", "even diagonally"),
 	drawn("odd", "parity", "odd", "even"),
 	drawn("parity", "parity", "odd", "even"),
@@ -306,7 +307,10 @@ var (
 	// Where a sentence ends.
 	sclSentenceRE = regexp.MustCompile(`[.!?;\n]+`)
 	// A heading: a few words, then a colon, at the start of a line.
-	sclHeadingRE = regexp.MustCompile(`^[\s\-*•]*([\pL][\pL\s/\-']{0,40}):`)
+	sclHeadingRE = regexp.MustCompile(`^[\s\-*•]*([\pL\d][\pL\d\s/\-']{0,40}):`)
+	// A word a heading may hold besides rule words: a number ("159") or
+	// a size ("4x4").
+	headingNumberRE = regexp.MustCompile(`^\d+(x\d+)?$`)
 )
 
 // checkRulesText refuses a rules text that states a rule not in read
@@ -330,12 +334,14 @@ func checkRulesText(rulesText string, n int, read map[string]bool, drawnUnread b
 	text := strings.NewReplacer(`\n`, "\n", "’", "'", "‘", "'", "–", "-", "—", "-").Replace(rulesText)
 	text = sclSizeRE.ReplaceAllString(text, "${1}x$2")
 	for _, line := range strings.Split(text, "\n") {
-		if m := sclHeadingRE.FindStringSubmatch(line); m != nil {
+		if m := sclHeadingRE.FindStringSubmatch(line); m != nil && len(sclWords(m[1])) <= maxHeadingWords {
 			if unknownHeading(m[1], read) {
 				add(strings.TrimSpace(m[1])+":", "a rule heading not read", line)
 			}
-		} else if t := strings.TrimSpace(line); t == strings.ToUpper(t) && strings.IndexFunc(t, unicode.IsLetter) >= 0 && len(sclWords(t)) <= 3 && unknownHeading(t, read) {
-			// A heading on its own line, in capitals.
+		} else if t := strings.TrimSpace(line); t == strings.ToUpper(t) && strings.IndexFunc(t, unicode.IsLetter) >= 0 &&
+			len(sclWords(t)) <= 3 && namesRule(sclWords(t)) && unknownHeading(t, read) {
+			// A heading on its own line, in capitals; a line of capitals
+			// that names no rule is a name, as in a list of setters.
 			add(t, "a rule heading not read", t)
 		}
 		for _, sentence := range sclSentenceRE.Split(line, -1) {
@@ -400,11 +406,21 @@ func allRead(read map[string]bool, keys []string) bool {
 	return len(keys) > 0 && !slices.ContainsFunc(keys, func(k string) bool { return !read[k] })
 }
 
+// maxHeadingWords is the most words of a heading; a longer text before
+// a colon is a sentence ("Green stripes are German whispers lines: ...").
+const maxHeadingWords = 5
+
+// namesRule reports words that say "rule" or "sudoku" or hold a signal.
+func namesRule(words []string) bool {
+	return slices.ContainsFunc(words, func(w string) bool { return strings.HasPrefix(w, "rule") || w == "sudoku" }) ||
+		slices.ContainsFunc(rulesTextSignals, func(s rulesTextSignal) bool { return sclHasPhrase(words, s.phrase) })
+}
+
 // unknownHeading reports a heading with a word that is neither in
 // rulesHeadings nor a word of a signal for a rule read.
 func unknownHeading(h string, read map[string]bool) bool {
 	return slices.ContainsFunc(sclWords(h), func(w string) bool {
-		return !slices.Contains(rulesHeadings, w) && !slices.ContainsFunc(rulesTextSignals, func(s rulesTextSignal) bool {
+		return !slices.Contains(rulesHeadings, w) && !headingNumberRE.MatchString(w) && !slices.ContainsFunc(rulesTextSignals, func(s rulesTextSignal) bool {
 			return slices.ContainsFunc(s.needs, func(k string) bool { return read[k] }) &&
 				slices.ContainsFunc(strings.Fields(s.phrase), func(p string) bool { return sclFindPhrase([]string{w}, p) == 0 })
 		})
