@@ -40,12 +40,18 @@ func ReadFPuzzles(r io.Reader) (sudoku.Puzzle, error) {
 // The package doc lists the fields it understands and the rules they
 // become; the returned Puzzle's rules are in the canonical order described
 // there, with the given digits as Givens (the zero Grid when there are
-// none) and the "solution", if any, as Solution. The "ruleset" text
-// is not kept. Any field it does not understand, at the top level, in a
-// grid cell or in a collection entry, is an error wrapping
-// [ErrUnsupported] that names the field; only the cosmetic and inert
-// fields listed in the package doc are accepted and ignored. Malformed
-// input is an error wrapping [ErrInvalid]. Both are [*FieldError] values.
+// none) and the "solution", if any, as Solution. The "ruleset" text is
+// checked against the rules read and not kept: a phrase that states a
+// rule not read (anti-knight only in the text, "all dots are given",
+// or, beside elements drawn for no constraint, a word such as "dot" or
+// "zipper" for a clue not read) is a [*RulesTextError] wrapping
+// [ErrUnreadRules] and [ErrUnsupported]; the package doc says which words
+// count. Without a rules text, drawn elements are ignored. Any field it
+// does not understand, at the top level, in a grid cell or in a
+// collection entry, is an error wrapping [ErrUnsupported] that names the
+// field; only the cosmetic and inert fields listed in the package doc
+// are accepted and ignored. Malformed input is an error wrapping
+// [ErrInvalid]. All are [*FieldError] values.
 //
 // ParseFPuzzles checks the format: cell names, sizes, values. It does not
 // check the rules' parameters (a thermometer too long for the grid, a cage
@@ -414,9 +420,10 @@ func (d *decoder) cosmetic(key string, raw json.RawMessage) {
 // checkRulesText refuses a puzzle whose rules text states a rule not
 // read, as the SudokuPad reader does; words for drawn clues count only
 // when the puzzle has elements drawn for no constraint, which may carry
-// them. Then a cage with a value, which f-puzzles draws but does not
-// check, is refused too. Without a rules text, nothing is checked and
-// cosmetic elements are ignored.
+// them. Then a drawn cage with a value, which f-puzzles draws but does
+// not check, is refused when the text speaks of cages, totals or sums.
+// Without a rules text, nothing is checked and cosmetic elements are
+// ignored.
 func (d *decoder) checkRulesText() error {
 	if strings.TrimSpace(d.rulesText) == "" {
 		return nil
@@ -424,7 +431,9 @@ func (d *decoder) checkRulesText() error {
 	if err := checkRulesText(d.rulesText, d.n, rulesRead(d.f.rules()), len(d.drawnOnly) > 0); err != nil {
 		return fieldErr("ruleset", err)
 	}
-	if len(d.valued) > 0 {
+	if len(d.valued) > 0 && slices.ContainsFunc(textWords(d.rulesText), func(w string) bool {
+		return strings.HasPrefix(w, "cage") || strings.HasPrefix(w, "killer") || strings.HasPrefix(w, "total") || strings.HasPrefix(w, "sum")
+	}) {
 		return fieldErr("cage", &ElementsError{Elements: d.valued})
 	}
 	return nil

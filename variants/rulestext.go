@@ -303,11 +303,11 @@ func rulesRead(rs []sudoku.Rule) map[string]bool {
 
 var (
 	// "3 x 3" and "3×3" are sizes, written as one word.
-	sclSizeRE = regexp.MustCompile(`(\d)\s*[x×]\s*(\d)`)
+	sizeRE = regexp.MustCompile(`(\d)\s*[x×]\s*(\d)`)
 	// Where a sentence ends.
-	sclSentenceRE = regexp.MustCompile(`[.!?;\n]+`)
+	sentenceRE = regexp.MustCompile(`[.!?;\n]+`)
 	// A heading: a few words, then a colon, at the start of a line.
-	sclHeadingRE = regexp.MustCompile(`^[\s\-*•]*([\pL\d][\pL\d\s/\-']{0,40}):`)
+	headingRE = regexp.MustCompile(`^[\s\-*•]*([\pL\d][\pL\d\s/\-']{0,40}):`)
 	// A word a heading may hold besides rule words: a number ("159") or
 	// a size ("4x4").
 	headingNumberRE = regexp.MustCompile(`^\d+(x\d+)?$`)
@@ -332,29 +332,29 @@ func checkRulesText(rulesText string, n int, read map[string]bool, drawnUnread b
 	}
 	// Some editors store the text with its line breaks escaped twice.
 	text := strings.NewReplacer(`\n`, "\n", "’", "'", "‘", "'", "–", "-", "—", "-").Replace(rulesText)
-	text = sclSizeRE.ReplaceAllString(text, "${1}x$2")
+	text = sizeRE.ReplaceAllString(text, "${1}x$2")
 	for _, line := range strings.Split(text, "\n") {
-		if m := sclHeadingRE.FindStringSubmatch(line); m != nil && len(sclWords(m[1])) <= maxHeadingWords {
+		if m := headingRE.FindStringSubmatch(line); m != nil && len(textWords(m[1])) <= maxHeadingWords {
 			if unknownHeading(m[1], read) {
 				add(strings.TrimSpace(m[1])+":", "a rule heading not read", line)
 			}
 		} else if t := strings.TrimSpace(line); t == strings.ToUpper(t) && strings.IndexFunc(t, unicode.IsLetter) >= 0 &&
-			len(sclWords(t)) <= 3 && namesRule(sclWords(t)) && unknownHeading(t, read) {
+			len(textWords(t)) <= 3 && namesRule(textWords(t)) && unknownHeading(t, read) {
 			// A heading on its own line, in capitals; a line of capitals
 			// that names no rule is a name, as in a list of setters.
 			add(t, "a rule heading not read", t)
 		}
-		for _, sentence := range sclSentenceRE.Split(line, -1) {
-			words := sclWords(sentence)
+		for _, sentence := range sentenceRE.Split(line, -1) {
+			words := textWords(sentence)
 			for _, sig := range rulesTextSignals {
 				if sig.drawn && !drawnUnread {
 					continue
 				}
 				w := words
 				for _, e := range sig.except {
-					w = sclRemovePhrase(w, e)
+					w = removePhrase(w, e)
 				}
-				i := sclFindPhrase(w, sig.phrase)
+				i := findPhrase(w, sig.phrase)
 				if i < 0 || sig.understood(read, words) {
 					continue
 				}
@@ -380,7 +380,7 @@ func (s rulesTextSignal) understood(read map[string]bool, words []string) bool {
 	if !slices.ContainsFunc(s.needs, func(k string) bool { return read[k] }) {
 		return false
 	}
-	return len(s.within) == 0 || slices.ContainsFunc(s.within, func(p string) bool { return sclHasPhrase(words, p) })
+	return len(s.within) == 0 || slices.ContainsFunc(s.within, func(p string) bool { return hasPhrase(words, p) })
 }
 
 // negativeKinds returns the negative rules (rulesRead keys) a sentence
@@ -413,41 +413,41 @@ const maxHeadingWords = 5
 // namesRule reports words that say "rule" or "sudoku" or hold a signal.
 func namesRule(words []string) bool {
 	return slices.ContainsFunc(words, func(w string) bool { return strings.HasPrefix(w, "rule") || w == "sudoku" }) ||
-		slices.ContainsFunc(rulesTextSignals, func(s rulesTextSignal) bool { return sclHasPhrase(words, s.phrase) })
+		slices.ContainsFunc(rulesTextSignals, func(s rulesTextSignal) bool { return hasPhrase(words, s.phrase) })
 }
 
 // unknownHeading reports a heading with a word that is neither in
 // rulesHeadings nor a word of a signal for a rule read.
 func unknownHeading(h string, read map[string]bool) bool {
-	return slices.ContainsFunc(sclWords(h), func(w string) bool {
+	return slices.ContainsFunc(textWords(h), func(w string) bool {
 		return !slices.Contains(rulesHeadings, w) && !headingNumberRE.MatchString(w) && !slices.ContainsFunc(rulesTextSignals, func(s rulesTextSignal) bool {
 			return slices.ContainsFunc(s.needs, func(k string) bool { return read[k] }) &&
-				slices.ContainsFunc(strings.Fields(s.phrase), func(p string) bool { return sclFindPhrase([]string{w}, p) == 0 })
+				slices.ContainsFunc(strings.Fields(s.phrase), func(p string) bool { return findPhrase([]string{w}, p) == 0 })
 		})
 	})
 }
 
-// sclWords splits text into lower-case words of letters and digits.
-func sclWords(s string) []string {
+// textWords splits text into lower-case words of letters and digits.
+func textWords(s string) []string {
 	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 }
 
-// sclHasPhrase reports whether words hold phrase's words in a row.
-func sclHasPhrase(words []string, phrase string) bool {
-	return sclFindPhrase(words, phrase) >= 0
+// hasPhrase reports whether words hold phrase's words in a row.
+func hasPhrase(words []string, phrase string) bool {
+	return findPhrase(words, phrase) >= 0
 }
 
-// sclRemovePhrase returns words without every place phrase is in.
-func sclRemovePhrase(words []string, phrase string) []string {
+// removePhrase returns words without every place phrase is in.
+func removePhrase(words []string, phrase string) []string {
 	n := len(strings.Fields(phrase))
-	for i := sclFindPhrase(words, phrase); i >= 0; i = sclFindPhrase(words, phrase) {
+	for i := findPhrase(words, phrase); i >= 0; i = findPhrase(words, phrase) {
 		words = slices.Concat(words[:i], []string{"\x00"}, words[i+n:])
 	}
 	return words
 }
 
-// sclFindPhrase returns where words hold phrase's words in a row, or -1.
-func sclFindPhrase(words []string, phrase string) int {
+// findPhrase returns where words hold phrase's words in a row, or -1.
+func findPhrase(words []string, phrase string) int {
 	pw := strings.Fields(phrase)
 	for i := 0; i+len(pw) <= len(words); i++ {
 		ok := true
@@ -477,14 +477,14 @@ func negativeConstraint(words []string) bool {
 	if !slices.Contains(words, "all") && !slices.Contains(words, "every") {
 		return false
 	}
-	if sclHasPhrase(words, "not all") || sclHasPhrase(words, "not every") || sclHasPhrase(words, "not necessarily") {
+	if hasPhrase(words, "not all") || hasPhrase(words, "not every") || hasPhrase(words, "not necessarily") {
 		return false
 	}
-	if sclHasPhrase(words, "all possible") || sclHasPhrase(words, "every possible") {
+	if hasPhrase(words, "all possible") || hasPhrase(words, "every possible") {
 		return true
 	}
 	for _, verb := range []string{"given", "shown", "marked", "displayed", "drawn"} {
-		if sclHasPhrase(words, "are "+verb) || sclHasPhrase(words, "is "+verb) || sclHasPhrase(words, "been "+verb) {
+		if hasPhrase(words, "are "+verb) || hasPhrase(words, "is "+verb) || hasPhrase(words, "been "+verb) {
 			return true
 		}
 	}
