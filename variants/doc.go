@@ -38,7 +38,8 @@
 //
 //	size                   the shape: sudoku.ShapeOf(size) (6x6 has 2x3 boxes)
 //	title, author          Puzzle.Title, Puzzle.Author
-//	ruleset                read and dropped (written from the rules)
+//	ruleset                checked against the rules read (see below), then
+//	                       dropped (written from the rules)
 //	grid                   size x size cells: value + given:true is a given;
 //	                       a value without given (a solver's entry) is ignored;
 //	                       region: see below
@@ -127,6 +128,23 @@
 // "killercage[2].outlineC": a field that might change the solution is
 // never silently dropped.
 //
+// The drawn elements ("text", "line", "rectangle", "circle", "cage") may
+// still carry a rule that only the "ruleset" text states: red circles
+// that are dots, a cage whose total is "?", a line that is a slow
+// thermometer. So the rules text is checked against the rules read, as
+// for SudokuPad (below), and a phrase that states a rule not read
+// refuses the puzzle with a [*RulesTextError] for the field "ruleset".
+// Words for rules that need nothing drawn (anti-knight, "all dots are
+// given", "may repeat" in a cage, slow thermometers) always count. Words
+// for drawn clues ("dot", "cage", "zipper", "odd") count only when the
+// puzzle has drawn elements that f-puzzles did not draw for a constraint
+// it stores (its own drawings name it in "fromConstraint"), since only
+// those can carry a clue that was not read; elsewhere they are the
+// setter's boilerplate. When the text speaks of cages, totals or sums, a
+// drawn cage with a value is an [*ElementsError]. A puzzle without a
+// rules text is not checked, and its drawn elements are ignored: nothing
+// says what they mean.
+//
 // f-puzzles has no field for a greater-than sign ([rules.GreaterThan]) or
 // a cage whose digits may repeat ([rules.SumCage]), and its "cage" is
 // drawn only; the writer rejects those rules with [ErrUnsupported] rather
@@ -184,7 +202,8 @@
 // every such element, wrapping [ErrUnreadElements] and [ErrUnsupported].
 //
 // When every element was read, the rules text is checked against the
-// rules read, since it may add a rule (anti-knight stated only in the
+// rules read (the check f-puzzles uses, with words for drawn clues always
+// counting), since it may add a rule (anti-knight stated only in the
 // text, a negative constraint) or change one that looks standard (slow
 // thermometers, digits that may repeat in a cage). The reader does not
 // understand the text; it looks for known words. A word for a rule it
@@ -214,7 +233,9 @@
 // does not support or the format cannot express, and [ErrInvalid] for
 // malformed input: bad JSON, base64 or numbers, a grid of the wrong size,
 // a cell off the grid, a bad direction. Links add [ErrStoredOnline],
-// [ErrTruncated] and [ErrTooLarge], and SudokuPad puzzles
-// [ErrUnreadElements], [ErrUnreadRules] and [ErrDigitRange]. Nothing panics on bad input; the
-// fuzz tests check that, and that whatever reads also writes back.
+// [ErrTruncated] and [ErrTooLarge]. Puzzles whose rules text states rules
+// not read wrap [ErrUnreadRules] or [ErrUnreadElements], and SudokuPad
+// puzzles with digits beyond the grid [ErrDigitRange]. Nothing panics on
+// bad input; the fuzz tests check that, and that whatever reads also
+// writes back.
 package variants

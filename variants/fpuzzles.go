@@ -40,12 +40,18 @@ func ReadFPuzzles(r io.Reader) (sudoku.Puzzle, error) {
 // The package doc lists the fields it understands and the rules they
 // become; the returned Puzzle's rules are in the canonical order described
 // there, with the given digits as Givens (the zero Grid when there are
-// none) and the "solution", if any, as Solution. The "ruleset" text
-// is not kept. Any field it does not understand, at the top level, in a
-// grid cell or in a collection entry, is an error wrapping
-// [ErrUnsupported] that names the field; only the cosmetic and inert
-// fields listed in the package doc are accepted and ignored. Malformed
-// input is an error wrapping [ErrInvalid]. Both are [*FieldError] values.
+// none) and the "solution", if any, as Solution. The "ruleset" text is
+// checked against the rules read and not kept: a phrase that states a
+// rule not read (anti-knight only in the text, "all dots are given",
+// or, beside elements drawn for no constraint, a word such as "dot" or
+// "zipper" for a clue not read) is a [*RulesTextError] wrapping
+// [ErrUnreadRules] and [ErrUnsupported]; the package doc says which words
+// count. Without a rules text, drawn elements are ignored. Any field it
+// does not understand, at the top level, in a grid cell or in a
+// collection entry, is an error wrapping [ErrUnsupported] that names the
+// field; only the cosmetic and inert fields listed in the package doc
+// are accepted and ignored. Malformed input is an error wrapping
+// [ErrInvalid]. All are [*FieldError] values.
 //
 // ParseFPuzzles checks the format: cell names, sizes, values. It does not
 // check the rules' parameters (a thermometer too long for the grid, a cage
@@ -287,9 +293,14 @@ var (
 	fpzFlags = []string{"diagonal+", "diagonal-", "antiknight", "antiking", "disjointgroups", "nonconsecutive"}
 
 	// fpzCosmetic are the top-level fields accepted and ignored: they
-	// only draw on the grid or set f-puzzles' display options, and
-	// f-puzzles' own solution check ignores them.
-	fpzCosmetic = []string{"highlightConflicts", "text", "line", "rectangle", "circle", "cage"}
+	// set f-puzzles' display options, and f-puzzles' own solution check
+	// ignores them.
+	fpzCosmetic = []string{"highlightConflicts"}
+
+	// fpzDrawn are the top-level collections that only draw on the grid;
+	// f-puzzles' own solution check ignores them. Their meaning, if any,
+	// is in the rules text, which is checked against them.
+	fpzDrawn = []string{"text", "line", "rectangle", "circle", "cage"}
 
 	// fpzInert are the top-level fields accepted and ignored that are
 	// not drawn: a solver's settings (which logic to use, how to show
@@ -307,6 +318,10 @@ var (
 type decoder struct {
 	f *fpz
 	n int // the grid size
+
+	rulesText string   // the "ruleset"
+	drawnOnly []string // cosmetic elements not drawn for a constraint
+	valued    []string // cosmetic cages with a value
 }
 
 // fieldErr returns a FieldError for the field at path.
@@ -371,7 +386,57 @@ func decodeFPuzzles(data []byte) (*fpz, error) {
 	if err := d.checkLayoutRules(); err != nil {
 		return nil, err
 	}
+	if err := d.checkRulesText(); err != nil {
+		return nil, err
+	}
 	return d.f, nil
+}
+
+// cosmetic notes the elements of a cosmetic collection ("cage", "circle",
+// "rectangle", "line", "text") that f-puzzles did not draw for a
+// constraint it stores elsewhere (such entries name it in
+// "fromConstraint"): their meaning is only in the rules text.
+func (d *decoder) cosmetic(key string, raw json.RawMessage) {
+	if isNull(raw) {
+		return
+	}
+	var items []map[string]json.RawMessage
+	if json.Unmarshal(raw, &items) != nil {
+		d.drawnOnly = append(d.drawnOnly, key)
+		return
+	}
+	for i, it := range items {
+		if _, ok := it["fromConstraint"]; ok {
+			continue
+		}
+		path := fmt.Sprintf("%s[%d]", key, i)
+		d.drawnOnly = append(d.drawnOnly, path)
+		if v, ok := it["value"]; key == "cage" && ok && !isNull(v) && string(bytes.TrimSpace(v)) != `""` {
+			d.valued = append(d.valued, fmt.Sprintf("%s (value %s)", path, clip(v)))
+		}
+	}
+}
+
+// checkRulesText refuses a puzzle whose rules text states a rule not
+// read, as the SudokuPad reader does; words for drawn clues count only
+// when the puzzle has elements drawn for no constraint, which may carry
+// them. Then a drawn cage with a value, which f-puzzles draws but does
+// not check, is refused when the text speaks of cages, totals or sums.
+// Without a rules text, nothing is checked and cosmetic elements are
+// ignored.
+func (d *decoder) checkRulesText() error {
+	if strings.TrimSpace(d.rulesText) == "" {
+		return nil
+	}
+	if err := checkRulesText(d.rulesText, d.n, rulesRead(d.f.rules()), len(d.drawnOnly) > 0); err != nil {
+		return fieldErr("ruleset", err)
+	}
+	if len(d.valued) > 0 && slices.ContainsFunc(textWords(d.rulesText), func(w string) bool {
+		return strings.HasPrefix(w, "cage") || strings.HasPrefix(w, "killer") || strings.HasPrefix(w, "total") || strings.HasPrefix(w, "sum")
+	}) {
+		return fieldErr("cage", &ElementsError{Elements: d.valued})
+	}
+	return nil
 }
 
 // strictUnmarshal unmarshals data into v and rejects trailing data.
@@ -849,6 +914,8 @@ func (d *decoder) field(key string, raw json.RawMessage) error {
 			f.title = s
 		case "author":
 			f.author = s
+		case "ruleset":
+			d.rulesText = s
 		}
 		return nil
 	case "solution":
@@ -877,6 +944,10 @@ func (d *decoder) field(key string, raw json.RawMessage) error {
 		case "nonconsecutive":
 			f.nonConsec = on
 		}
+		return nil
+	}
+	if slices.Contains(fpzDrawn, key) {
+		d.cosmetic(key, raw)
 		return nil
 	}
 	if slices.Contains(fpzCosmetic, key) || slices.Contains(fpzInert, key) {

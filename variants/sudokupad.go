@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
@@ -30,67 +29,12 @@ var (
 	// [ErrUnsupported].
 	ErrStoredOnline = errors.New("puzzle stored online")
 
-	// ErrUnreadElements reports SudokuPad elements whose meaning the
-	// format does not fix, such as a coloured line or a custom shape,
-	// whose rule is only in the puzzle's rules text. The error is an
-	// [*ElementsError] listing them; it also wraps [ErrUnsupported].
-	ErrUnreadElements = errors.New("elements whose meaning is only in the rules text")
-
-	// ErrUnreadRules reports a SudokuPad puzzle whose rules text states a
-	// rule that the reader did not map, such as anti-knight stated only
-	// in the text, slow thermometers or a negative constraint. The error
-	// is a [*RulesTextError] listing the phrases; it also wraps
-	// [ErrUnsupported].
-	ErrUnreadRules = errors.New("rules text states rules not read")
-
 	// ErrDigitRange reports a SudokuPad puzzle whose givens or solution
 	// hold digits beyond the grid's size, such as a 9 in a 6x6 grid. The
 	// format allows them; this package's grids hold 1 to the size. Errors
 	// wrapping it also wrap [ErrUnsupported].
 	ErrDigitRange = errors.New("digits beyond the grid size")
 )
-
-// ElementsError lists the elements of a SudokuPad puzzle that the reader
-// does not understand, each as its collection, index and a short
-// description, such as `lines[2] (#FC0000, width 10, r3c2-r7c2)`.
-// errors.Is matches it with [ErrUnreadElements] and [ErrUnsupported].
-type ElementsError struct {
-	Elements []string
-}
-
-// Error lists the elements.
-func (e *ElementsError) Error() string {
-	const most = 12
-	list := e.Elements
-	more := ""
-	if len(list) > most {
-		list, more = list[:most], fmt.Sprintf("; and %d more", len(e.Elements)-most)
-	}
-	return fmt.Sprintf("%v: %d element(s) whose meaning is only in the rules text, not read: %s%s",
-		ErrUnsupported, len(e.Elements), strings.Join(list, "; "), more)
-}
-
-// Unwrap returns ErrUnsupported and ErrUnreadElements.
-func (e *ElementsError) Unwrap() []error { return []error{ErrUnsupported, ErrUnreadElements} }
-
-// RulesTextError lists the phrases of a SudokuPad puzzle's rules text
-// that state a rule the reader did not map, each as the phrase, what it
-// names and the sentence it is in, such as
-// `"stay the same" (digits that may stay the same not read), in "Digits
-// along a thermometer must increase or stay the same"`. errors.Is
-// matches it with [ErrUnreadRules] and [ErrUnsupported].
-type RulesTextError struct {
-	Phrases []string
-}
-
-// Error lists the phrases.
-func (e *RulesTextError) Error() string {
-	return fmt.Sprintf("%v: the rules text states %d rule(s) not read: %s",
-		ErrUnsupported, len(e.Phrases), strings.Join(e.Phrases, "; "))
-}
-
-// Unwrap returns ErrUnsupported and ErrUnreadRules.
-func (e *RulesTextError) Unwrap() []error { return []error{ErrUnsupported, ErrUnreadRules} }
 
 // ParseLink reads a puzzle from any link this package understands, or
 // from the bare data of one:

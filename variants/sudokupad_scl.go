@@ -152,7 +152,7 @@ func decodeSCL(js []byte) (sudoku.Puzzle, error) {
 	if len(d.unread) > 0 {
 		return sudoku.Puzzle{}, sclErr("", &ElementsError{Elements: d.unread})
 	}
-	if err := d.checkRulesText(); err != nil {
+	if err := checkRulesText(d.rulesText, d.n, d.rulesRead(), true); err != nil {
 		return sudoku.Puzzle{}, sclErr("metadata.rules", err)
 	}
 	if len(d.overlong) > 0 {
@@ -161,6 +161,15 @@ func decodeSCL(js []byte) (sudoku.Puzzle, error) {
 		return sudoku.Puzzle{}, sclErr("", &ElementsError{Elements: d.overlong})
 	}
 	return d.puzzle()
+}
+
+// rulesRead returns the rules read so far, by the names the rules-text
+// signals use; the diagonals and a jigsaw become rules only later.
+func (d *sclDecoder) rulesRead() map[string]bool {
+	read := rulesRead(d.rs)
+	read["diagonal"] = d.diagonal[0] || d.diagonal[1]
+	read["jigsaw"] = d.jigsaw
+	return read
 }
 
 func (d *sclDecoder) puzzle() (sudoku.Puzzle, error) {

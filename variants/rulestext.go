@@ -1,0 +1,521 @@
+package variants
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/z3sudoku/z3sudoku/rules"
+	"github.com/z3sudoku/z3sudoku/sudoku"
+)
+
+// This file checks a puzzle's rules text against the rules a reader
+// read; the SudokuPad and f-puzzles readers share it. The text is not
+// understood; it is searched for words that name or change a rule, and
+// each such word must be explained by a rule that was read. A word that
+// names a rule no reader maps ("slow" without slow thermometers, "may
+// repeat" in a cage, "prime") refuses the puzzle outright, and so does a
+// word that names a rule that was not read ("knight" without
+// anti-knight, "thermometer" without a thermometer), since that rule is
+// then drawn in a way the reader does not know, or only stated. So does
+// a "Heading:" with a word the reader does not know. A word missing from
+// the lists lets a wrong puzzle through, so they err towards refusing: a
+// word with an innocent use ("even if") refuses unless the use is listed
+// as an exception.
+//
+// Words come in two kinds. A global word states or changes a rule that
+// needs no clue on the grid (anti-knight, a negative constraint, "may
+// repeat"), so it is checked whatever the grid holds. A drawn word names
+// a clue drawn on the grid (a cage, a dot, an odd cell); a format whose
+// every drawing the reader understands or refuses (f-puzzles without
+// drawn-only elements) has no such clue left unread, so there the words
+// are boilerplate and are not checked.
+
+// rulesTextSignal is one word or phrase of a rules text, as lower-case
+// words; a word ending in "*" matches any word it begins. needs names the
+// rules (rulesRead keys) of which one must have been read for the phrase
+// to be understood; none means no reader maps what it says. except lists
+// longer phrases holding it that mean something else; within, when set,
+// limits the needs to a sentence holding one of its words ("may repeat"
+// is understood on an arrow, not in a cage).
+type rulesTextSignal struct {
+	phrase string
+	needs  []string
+	what   string
+	except []string
+	within []string
+	drawn  bool
+}
+
+// global returns a signal for a rule or change that needs no clue drawn.
+func global(phrase, what string, needs ...string) rulesTextSignal {
+	return rulesTextSignal{phrase: phrase, needs: needs, what: what}
+}
+
+// drawn returns a signal for a rule whose clues are drawn on the grid.
+func drawn(phrase, what string, needs ...string) rulesTextSignal {
+	return rulesTextSignal{phrase: phrase, needs: needs, what: what, drawn: true}
+}
+
+// unless returns s with phrases that mean something else.
+func (s rulesTextSignal) unless(except ...string) rulesTextSignal {
+	s.except = except
+	return s
+}
+
+// in returns s, understood only in a sentence holding one of words.
+func (s rulesTextSignal) in(words ...string) rulesTextSignal {
+	s.within = words
+	return s
+}
+
+// repeatable are the rules along which digits may repeat unless sudoku
+// rules forbid it, and repeatWhere the words that name their clues.
+var (
+	repeatable = []string{"arrow", "double arrow", "little killer", "whispers", "palindrome", "entropic",
+		"modular", "zipper", "region sum", "between", "sandwich", "x-sum", "slow thermometer", "sum cage"}
+	repeatWhere = []string{"arrow*", "diagonal*", "line*", "whisper*", "palindrom*", "entropic*", "modular*",
+		"zipper*", "between*", "sandwich*", "sum*", "thermo*"}
+)
+
+// rulesTextSignals are the phrases looked for, in the order the error
+// lists those of one sentence.
+var rulesTextSignals = []rulesTextSignal{
+	// Changes to rules, and rules that need no clue drawn.
+	global("slow", "slow thermometers", "slow thermometer"),
+	global("stay the same", "digits that may stay the same", "slow thermometer"),
+	global("remain the same", "digits that may stay the same", "slow thermometer"),
+	global("or equal", "digits that may be equal", "slow thermometer"),
+	global("never decrease", "digits that may stay the same", "slow thermometer"),
+	global("non decreasing", "digits that may stay the same", "slow thermometer"),
+	global("not decrease", "digits that may stay the same", "slow thermometer"),
+	global("remain equal", "digits that may stay the same", "slow thermometer"),
+	global("stay equal", "digits that may stay the same", "slow thermometer"),
+	global("may repeat", "digits that may repeat", repeatable...).in(repeatWhere...),
+	global("can repeat", "digits that may repeat", repeatable...).in(repeatWhere...),
+	global("might repeat", "digits that may repeat", repeatable...).in(repeatWhere...),
+	global("may be repeated", "digits that may repeat", repeatable...).in(repeatWhere...),
+	global("can be repeated", "digits that may repeat", repeatable...).in(repeatWhere...),
+	global("allowed to repeat", "digits that may repeat", repeatable...).in(repeatWhere...),
+	global("repetition is allowed", "digits that may repeat", repeatable...).in(repeatWhere...),
+	global("need not", "a rule relaxed"),
+	global("needn t", "a rule relaxed"),
+	global("not have to", "a rule relaxed"),
+	global("t have to", "a rule relaxed"),
+	global("do not apply", "sudoku rules that do not apply"),
+	global("does not apply", "sudoku rules that do not apply"),
+	global("don t apply", "sudoku rules that do not apply"),
+	global("negative", "a negative constraint or negative values", "negative").unless(
+		"no negative constraint*", "without negative constraint*", "without a negative constraint*",
+		"without the negative constraint*", "not a negative constraint*"),
+	global("negator*", "negators"),
+	global("not separated", "a negative constraint", "negative"),
+	global("not connected", "a negative constraint", "negative"),
+	global("not joined", "a negative constraint", "negative"),
+	global("without a", "a negative constraint", "negative"),
+	global("no dot*", "a negative constraint", "negative"),
+	global("non consecutive", "non-consecutive digits", "nonconsecutive"),
+	global("anti consecutive", "non-consecutive digits", "nonconsecutive"),
+	global("prime*", "primes"),
+	global("euler", "Euler (Graeco-Latin) colours"),
+	drawn("even", "parity", "odd", "even").unless("not even", "even if", "even though", "even when", "even diagonally"),
+	drawn("odd", "parity", "odd", "even"),
+	drawn("parity", "parity", "odd", "even"),
+	drawn("doubler*", "doublers"),
+	drawn("renban*", "renban lines", "renban"),
+	drawn("whisper*", "whispers lines", "whispers"),
+	drawn("german", "German whispers", "whispers"),
+	drawn("dutch", "Dutch whispers", "whispers"),
+	drawn("zipper*", "zipper lines", "zipper"),
+	drawn("palindrom*", "palindromes", "palindrome"),
+	drawn("sandwich*", "sandwich clues", "sandwich"),
+	drawn("little killer*", "little killer clues", "little killer"),
+	drawn("x sums", "X-sums", "x-sum").unless("x sums to"),
+	drawn("x sum", "X-sums", "x-sum").unless("x sum to"),
+	drawn("skyscraper*", "skyscrapers", "skyscraper"),
+	drawn("between line*", "between lines", "between"),
+	drawn("entropic*", "entropic lines", "entropic"),
+	drawn("modular*", "modular lines", "modular"),
+	drawn("region sum*", "region sum lines", "region sum"),
+	drawn("nabner*", "nabner lines", "nabner"),
+	drawn("index*", "indexing", "indexer"),
+	global("fog", "fog of war"),
+	drawn("product*", "products"),
+	drawn("inequalit*", "inequalities"),
+	drawn("outside", "clues outside the grid", "little killer", "sandwich", "x-sum", "skyscraper"),
+	drawn("shade*", "shading", "extra region", "clone"),
+	drawn("shading", "shading", "extra region", "clone"),
+	global("yin yang", "yin yang"),
+	global("snake*", "a snake"),
+	global("loop*", "a loop"),
+	global("draw", "drawing in the grid"),
+	global("hot", "hot and cold cells"),
+	global("cold", "hot and cold cells"),
+	global("nosferatu", "nosferatu cells"),
+	global("subset", "a subset of digits"),
+	global("select", "a choice of digits"),
+	drawn("counting", "counting circles"),
+	drawn("quadruple*", "quadruples", "quadruple"),
+	drawn("clone*", "clones", "clone"),
+	drawn("lockout*", "lockout lines"),
+	global("disjoint", "disjoint groups", "disjoint groups"),
+	drawn("windoku", "extra regions", "extra region"),
+	drawn("hyper*", "extra regions", "extra region"),
+	drawn("extra region*", "extra regions", "extra region"),
+	drawn("magic", "magic squares"),
+	drawn("average*", "averages"),
+	// Rules whose clues are drawn: the text must describe one that was read.
+	drawn("thermo*", "thermometers", "thermometer", "slow thermometer"),
+	drawn("bulb*", "thermometers", "thermometer", "slow thermometer"),
+	drawn("arrow*", "arrows", "arrow", "double arrow", "little killer"),
+	drawn("cage*", "killer cages", "cage", "sum cage", "clone"),
+	drawn("killer*", "killer cages", "cage", "sum cage", "little killer"),
+	drawn("white dot*", "white kropki dots", "white dot"),
+	drawn("black dot*", "black kropki dots", "black dot"),
+	drawn("kropki", "kropki dots", "white dot", "black dot"),
+	drawn("dot*", "kropki dots", "white dot", "black dot"),
+	drawn("xv", "X and V", "X", "V"),
+	drawn("x", "X", "X"),
+	drawn("xs", "X", "X"),
+	drawn("v", "V", "V"),
+	drawn("vs", "V", "V"),
+	drawn("diagonal", "diagonals", "diagonal", "little killer"),
+	drawn("diagonals", "diagonals", "diagonal", "little killer"),
+	global("knight*", "anti-knight", "anti-knight"),
+	global("antiknight", "anti-knight", "anti-knight"),
+	global("king", "anti-king", "anti-king"),
+	global("kings", "anti-king", "anti-king"),
+	global("antiking", "anti-king", "anti-king"),
+	drawn("jigsaw", "jigsaw regions", "jigsaw"),
+	drawn("irregular", "jigsaw regions", "jigsaw"),
+	drawn("minimum*", "minimum cells", "minimum"),
+	drawn("maximum*", "maximum cells", "maximum"),
+	drawn("fortress*", "minimum and maximum cells", "minimum", "maximum"),
+}
+
+// rulesHeadings are the words a rule's heading ("Killer cages: ...") may
+// use besides those of the signals whose rules were read; a heading with
+// any other word names a rule not read.
+var rulesHeadings = []string{"normal", "classic", "standard", "default", "sudoku", "rule", "rules", "apply",
+	"arrow", "arrows", "killer", "cage", "cages", "thermo", "thermos", "thermometer", "thermometers",
+	"kropki", "partial", "dot", "dots", "white", "black", "xv", "x", "v", "anti", "knight", "antiknight",
+	"king", "antiking", "diagonal", "diagonals", "jigsaw", "irregular", "regions", "line", "lines", "by"}
+
+// rulesRead returns the rules in rs, by the names the signals use.
+func rulesRead(rs []sudoku.Rule) map[string]bool {
+	read := map[string]bool{}
+	var add func(rs []sudoku.Rule)
+	add = func(rs []sudoku.Rule) {
+		for _, r := range rs {
+			switch r := r.(type) {
+			case rules.Set:
+				add(r)
+			case rules.Cage:
+				read["cage"] = true
+			case rules.SumCage:
+				read["sum cage"] = true
+			case rules.Thermometer:
+				read["thermometer"] = true
+			case rules.SlowThermometer:
+				read["slow thermometer"] = true
+			case rules.Arrow:
+				read["arrow"] = true
+			case rules.DoubleArrow:
+				read["double arrow"] = true
+			case rules.Difference:
+				read["white dot"] = true
+			case rules.Ratio:
+				read["black dot"] = true
+			case rules.XV:
+				if r.Sum == 10 {
+					read["X"] = true
+				} else {
+					read["V"] = true
+				}
+			case rules.AntiKnight:
+				read["anti-knight"] = true
+			case rules.AntiKing:
+				read["anti-king"] = true
+			case rules.Diagonal:
+				read["diagonal"] = true
+			case rules.Jigsaw:
+				read["jigsaw"] = true
+			case rules.NonConsecutive:
+				read["nonconsecutive"], read["negative"] = true, true
+			case rules.NegativeKropki:
+				read["nonconsecutive"] = read["nonconsecutive"] || r.White
+				read["negative kropki"], read["negative"] = true, true
+			case rules.NegativeXV:
+				read["negative xv"], read["negative"] = true, true
+			case rules.DisjointGroups:
+				read["disjoint groups"] = true
+			case rules.ExtraRegion:
+				read["extra region"] = true
+			case rules.LittleKiller:
+				read["little killer"] = true
+			case rules.Sandwich:
+				read["sandwich"] = true
+			case rules.XSum:
+				read["x-sum"] = true
+			case rules.Skyscraper:
+				read["skyscraper"] = true
+			case rules.Odd:
+				read["odd"] = true
+			case rules.Even:
+				read["even"] = true
+			case rules.Minimum:
+				read["minimum"] = true
+			case rules.Maximum:
+				read["maximum"] = true
+			case rules.Palindrome:
+				read["palindrome"] = true
+			case rules.Renban:
+				read["renban"] = true
+			case rules.Whispers:
+				read["whispers"] = true
+			case rules.Between:
+				read["between"] = true
+			case rules.RegionSum:
+				read["region sum"] = true
+			case rules.Zipper:
+				read["zipper"] = true
+			case rules.Entropic:
+				read["entropic"] = true
+			case rules.Modular:
+				read["modular"] = true
+			case rules.Nabner:
+				read["nabner"] = true
+			case rules.Clone:
+				read["clone"] = true
+			case rules.Quadruple:
+				read["quadruple"] = true
+			case rules.RowIndexer, rules.ColumnIndexer, rules.BoxIndexer:
+				read["indexer"] = true
+			}
+		}
+	}
+	add(rs)
+	return read
+}
+
+var (
+	// "3 x 3" and "3×3" are sizes, written as one word.
+	sizeRE = regexp.MustCompile(`(\d)\s*[x×]\s*(\d)`)
+	// Where a sentence ends.
+	sentenceRE = regexp.MustCompile(`[.!?;\n]+`)
+	// A heading: a few words, then a colon, at the start of a line.
+	headingRE = regexp.MustCompile(`^[\s\-*•]*([\pL\d][\pL\d\s/\-']{0,40}):`)
+	// A word a heading may hold besides rule words: a number ("159") or
+	// a size ("4x4").
+	headingNumberRE = regexp.MustCompile(`^\d+(x\d+)?$`)
+)
+
+// checkRulesText refuses a rules text that states a rule not in read
+// (rulesRead keys) for a grid of size n; it returns a *RulesTextError, or
+// nil. Drawn words are checked only when drawnUnread says that the puzzle
+// may draw clues the reader did not read.
+func checkRulesText(rulesText string, n int, read map[string]bool, drawnUnread bool) error {
+	if strings.TrimSpace(rulesText) == "" {
+		return nil
+	}
+	var found []string
+	seen := map[string]bool{}
+	add := func(phrase, what, sentence string) {
+		s := fmt.Sprintf("%q (%s), in %q", phrase, what, clipSentence(sentence))
+		if !seen[s] {
+			seen[s] = true
+			found = append(found, s)
+		}
+	}
+	// Some editors store the text with its line breaks escaped twice.
+	text := strings.NewReplacer(`\n`, "\n", "’", "'", "‘", "'", "–", "-", "—", "-").Replace(rulesText)
+	text = sizeRE.ReplaceAllString(text, "${1}x$2")
+	for _, line := range strings.Split(text, "\n") {
+		if m := headingRE.FindStringSubmatch(line); m != nil && len(textWords(m[1])) <= maxHeadingWords {
+			if unknownHeading(m[1], read) {
+				add(strings.TrimSpace(m[1])+":", "a rule heading not read", line)
+			}
+		} else if t := strings.TrimSpace(line); t == strings.ToUpper(t) && strings.IndexFunc(t, unicode.IsLetter) >= 0 &&
+			len(textWords(t)) <= 3 && namesRule(textWords(t)) && unknownHeading(t, read) {
+			// A heading on its own line, in capitals; a line of capitals
+			// that names no rule is a name, as in a list of setters.
+			add(t, "a rule heading not read", t)
+		}
+		for _, sentence := range sentenceRE.Split(line, -1) {
+			words := textWords(sentence)
+			for _, sig := range rulesTextSignals {
+				if sig.drawn && !drawnUnread {
+					continue
+				}
+				w := words
+				for _, e := range sig.except {
+					w = removePhrase(w, e)
+				}
+				i := findPhrase(w, sig.phrase)
+				if i < 0 || sig.understood(read, words) {
+					continue
+				}
+				add(strings.Join(w[i:i+len(strings.Fields(sig.phrase))], " "), sig.what+" not read", sentence)
+			}
+			if negativeConstraint(words) && !allRead(read, negativeKinds(words)) {
+				add("all ... given", "a negative constraint", sentence)
+			}
+			if m, ok := digitsBeyond(words, n); ok {
+				add(fmt.Sprintf("1-%d", m), fmt.Sprintf("digits beyond the %dx%d grid", n, n), sentence)
+			}
+		}
+	}
+	if len(found) > 0 {
+		return &RulesTextError{Phrases: found}
+	}
+	return nil
+}
+
+// understood reports whether one of the rules s needs was read, in a
+// sentence of words that s may be understood in.
+func (s rulesTextSignal) understood(read map[string]bool, words []string) bool {
+	if !slices.ContainsFunc(s.needs, func(k string) bool { return read[k] }) {
+		return false
+	}
+	return len(s.within) == 0 || slices.ContainsFunc(s.within, func(p string) bool { return hasPhrase(words, p) })
+}
+
+// negativeKinds returns the negative rules (rulesRead keys) a sentence
+// that says all clues of a kind are given needs: the kropki one for dots,
+// the XV one for Xs and Vs; none for a kind no reader maps.
+func negativeKinds(words []string) []string {
+	var kinds []string
+	if slices.ContainsFunc(words, func(w string) bool {
+		return strings.HasPrefix(w, "dot") || w == "kropki" || w == "white" || w == "black"
+	}) {
+		kinds = append(kinds, "negative kropki")
+	}
+	if slices.ContainsFunc(words, func(w string) bool {
+		return w == "x" || w == "v" || w == "xv" || w == "xs" || w == "vs" || w == "xes"
+	}) {
+		kinds = append(kinds, "negative xv")
+	}
+	return kinds
+}
+
+// allRead reports whether keys are all read; none is not.
+func allRead(read map[string]bool, keys []string) bool {
+	return len(keys) > 0 && !slices.ContainsFunc(keys, func(k string) bool { return !read[k] })
+}
+
+// maxHeadingWords is the most words of a heading; a longer text before
+// a colon is a sentence ("Green stripes are German whispers lines: ...").
+const maxHeadingWords = 5
+
+// namesRule reports words that say "rule" or "sudoku" or hold a signal.
+func namesRule(words []string) bool {
+	return slices.ContainsFunc(words, func(w string) bool { return strings.HasPrefix(w, "rule") || w == "sudoku" }) ||
+		slices.ContainsFunc(rulesTextSignals, func(s rulesTextSignal) bool { return hasPhrase(words, s.phrase) })
+}
+
+// unknownHeading reports a heading with a word that is neither in
+// rulesHeadings nor a word of a signal for a rule read.
+func unknownHeading(h string, read map[string]bool) bool {
+	return slices.ContainsFunc(textWords(h), func(w string) bool {
+		return !slices.Contains(rulesHeadings, w) && !headingNumberRE.MatchString(w) && !slices.ContainsFunc(rulesTextSignals, func(s rulesTextSignal) bool {
+			return slices.ContainsFunc(s.needs, func(k string) bool { return read[k] }) &&
+				slices.ContainsFunc(strings.Fields(s.phrase), func(p string) bool { return findPhrase([]string{w}, p) == 0 })
+		})
+	})
+}
+
+// textWords splits text into lower-case words of letters and digits.
+func textWords(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+}
+
+// hasPhrase reports whether words hold phrase's words in a row.
+func hasPhrase(words []string, phrase string) bool {
+	return findPhrase(words, phrase) >= 0
+}
+
+// removePhrase returns words without every place phrase is in.
+func removePhrase(words []string, phrase string) []string {
+	n := len(strings.Fields(phrase))
+	for i := findPhrase(words, phrase); i >= 0; i = findPhrase(words, phrase) {
+		words = slices.Concat(words[:i], []string{"\x00"}, words[i+n:])
+	}
+	return words
+}
+
+// findPhrase returns where words hold phrase's words in a row, or -1.
+func findPhrase(words []string, phrase string) int {
+	pw := strings.Fields(phrase)
+	for i := 0; i+len(pw) <= len(words); i++ {
+		ok := true
+		for j, p := range pw {
+			w := words[i+j]
+			if prefix, found := strings.CutSuffix(p, "*"); found {
+				ok = strings.HasPrefix(w, prefix)
+			} else {
+				ok = w == p
+			}
+			if !ok {
+				break
+			}
+		}
+		if ok {
+			return i
+		}
+	}
+	return -1
+}
+
+// negativeConstraint reports a sentence that says all clues of a kind are
+// given ("All kropki dots are given", "all possible Xs are shown"), a
+// rule the reader does not map; "Not all dots are given" is the usual
+// disclaimer and says the opposite.
+func negativeConstraint(words []string) bool {
+	if !slices.Contains(words, "all") && !slices.Contains(words, "every") {
+		return false
+	}
+	if hasPhrase(words, "not all") || hasPhrase(words, "not every") || hasPhrase(words, "not necessarily") {
+		return false
+	}
+	if hasPhrase(words, "all possible") || hasPhrase(words, "every possible") {
+		return true
+	}
+	for _, verb := range []string{"given", "shown", "marked", "displayed", "drawn"} {
+		if hasPhrase(words, "are "+verb) || hasPhrase(words, "is "+verb) || hasPhrase(words, "been "+verb) {
+			return true
+		}
+	}
+	return false
+}
+
+// digitsBeyond finds "1-9" or "1 to 9" naming more digits than a grid of
+// size n holds.
+func digitsBeyond(words []string, n int) (int, bool) {
+	for i := 0; i+1 < len(words); i++ {
+		if words[i] != "1" {
+			continue
+		}
+		j := i + 1
+		if words[j] == "to" || words[j] == "through" {
+			j++
+		}
+		if j < len(words) {
+			if m, err := strconv.Atoi(words[j]); err == nil && m > n && m <= 9 {
+				return m, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// clipSentence shortens a sentence for an error message.
+func clipSentence(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > 80 {
+		return string(r[:77]) + "..."
+	}
+	return s
+}
