@@ -56,6 +56,8 @@ var sclRulesSignals = []rulesTextSignal{
 	{"can be repeated", nil, "digits that may repeat", nil},
 	{"allowed to repeat", nil, "digits that may repeat", nil},
 	{"repetition is allowed", nil, "digits that may repeat", nil},
+	{"contain repeated", nil, "digits that may repeat", nil},
+	{"contain repeats", nil, "digits that may repeat", nil},
 	{"need not", nil, "a rule relaxed", nil},
 	{"needn t", nil, "a rule relaxed", nil},
 	{"not have to", nil, "a rule relaxed", nil},
@@ -95,7 +97,7 @@ var sclRulesSignals = []rulesTextSignal{
 	{"index*", nil, "indexing", nil},
 	{"fog", nil, "fog of war", nil},
 	{"product*", nil, "products", nil},
-	{"inequalit*", nil, "inequalities", nil},
+	{"inequalit*", []string{"inequality"}, "inequalities", nil},
 	{"outside", nil, "clues outside the grid", nil},
 	{"shade*", nil, "shading", nil},
 	{"shading", nil, "shading", nil},
@@ -149,7 +151,7 @@ var sclRulesSignals = []rulesTextSignal{
 var sclRulesHeadings = []string{"normal", "classic", "standard", "sudoku", "rule", "rules", "apply",
 	"arrow", "arrows", "killer", "cage", "cages", "thermo", "thermos", "thermometer", "thermometers",
 	"kropki", "partial", "dot", "dots", "white", "black", "xv", "x", "v", "anti", "knight", "antiknight",
-	"king", "antiking", "diagonal", "diagonals", "jigsaw", "irregular", "regions"}
+	"king", "antiking", "diagonal", "diagonals", "jigsaw", "irregular", "regions", "inequality", "inequalities"}
 
 // rulesRead returns the rules the decoder read, by the names the signals
 // use.
@@ -157,8 +159,10 @@ func (d *sclDecoder) rulesRead() map[string]bool {
 	read := map[string]bool{}
 	for _, r := range d.rs {
 		switch r := r.(type) {
-		case rules.Cage:
+		case rules.Cage, rules.SumCage:
 			read["cage"] = true
+		case rules.GreaterThan:
+			read["inequality"] = true
 		case rules.Thermometer:
 			read["thermometer"] = true
 		case rules.Arrow:
