@@ -191,3 +191,47 @@ func TestSudokuPadRepeatingCagesText(t *testing.T) {
 		})
 	}
 }
+
+// TestSudokuPadInequalitiesReal reads the real Sudoku-Bench puzzles whose
+// inequality signs are drawn in forms the reader does not take for one
+// (their sources are in testdata/sudokupad/README.md): each sign is
+// listed as not read, never read as another rule.
+func TestSudokuPadInequalitiesReal(t *testing.T) {
+	t.Run("what a twist: a capital V on an edge", func(t *testing.T) {
+		// The V between r1c1 and r2c1 is an inequality sign; a capital V
+		// is also XV's V, and 3+2 = 5 in the published solution, so
+		// only the rules text tells them apart.
+		_, err := ParseLink(spLink(t, "what-a-twist.link"))
+		var ee *ElementsError
+		if !errors.As(err, &ee) {
+			t.Fatalf("ParseLink() = %v, want an *ElementsError", err)
+		}
+		want := []string{
+			"lines[0] (line #34BBE6, 5 points, r6c6 to r1c5)",
+			"arrows[5] (arrow #000000, 2 points, [-0.266, -0.266] to [-0.068, -0.068])",
+			"arrows[6] (arrow #000000, 2 points, [1.734, 6.266] to [1.932, 6.068])",
+			`overlays[5] (circle 0.7x0.7 at [-0.5, -0.5], fill #FFFFFF, text "26")`,
+			`overlays[6] (circle 0.7x0.7 at [1.5, 6.5], fill #FFFFFF, text "15")`,
+			`overlays[7] (circle 0.3x0.2 at r1c1|r2c1, fill #FFFFFF, text "V")`,
+		}
+		if d := cmp.Diff(want, ee.Elements); d != "" {
+			t.Errorf("unread elements (-want +got):\n%s", d)
+		}
+	})
+	t.Run("granular impurities: chevrons drawn as lines inside cells", func(t *testing.T) {
+		_, err := ParseLink(spLink(t, "granular-impurities.link"))
+		var ee *ElementsError
+		if !errors.As(err, &ee) {
+			t.Fatalf("ParseLink() = %v, want an *ElementsError", err)
+		}
+		chevrons := 0
+		for _, e := range ee.Elements {
+			if strings.Contains(e, "(line #000000, 3 points, ") {
+				chevrons++
+			}
+		}
+		if len(ee.Elements) != 44 || chevrons != 27 {
+			t.Errorf("ElementsError lists %d elements, %d of them chevrons; want 44 and the 27 chevrons:\n%q", len(ee.Elements), chevrons, ee.Elements)
+		}
+	})
+}
