@@ -181,7 +181,8 @@
 //	                       (rules.Ratio), a text X or V is rules.X / rules.V;
 //	                       an unrotated text < > ^ v (or ‹ › ˄ ˅ ∧ ∨ ＜ ＞)
 //	                       pointing across the edge is rules.GreaterThan,
-//	                       pointing to the smaller digit
+//	                       pointing to the smaller digit; with such signs,
+//	                       a V is not read (it may be a sign)
 //
 // Everything else (a coloured line, a shaded cell, a text clue, a cage
 // without a total or with "unique": false, an inequality sign drawn as

@@ -67,6 +67,7 @@ func TestSudokuPadBadInputs(t *testing.T) {
 		{"inequality sign off the edge's midpoint", scl("{ce:[[,],[,]],o:[{ct:[0.5,1.2],w:0.3,h:0.3,te:'>'}]}"), []error{ErrUnreadElements}, `overlays[0] (shape 0.3x0.3 at [0.5, 1.2], text ">")`},
 		{"inequality sign pointing along its edge", scl("{ce:[[,],[,]],o:[{ct:[1,0.5],w:0.3,h:0.3,te:'<'}]}"), []error{ErrUnreadElements}, `overlays[0] (shape 0.3x0.3 at r1c1|r2c1, text "<")`},
 		{"inequality sign rotated", scl("{ce:[[,],[,]],o:[{ct:[0.5,1],w:0.3,h:0.3,te:'>',angle:90}]}"), []error{ErrUnreadElements}, `overlays[0] (shape 0.3x0.3 at r1c1|r1c2, text ">")`},
+		{"a V beside inequality signs", scl("{ce:[[,],[,]],o:[{ct:[0.5,1],w:0.3,h:0.3,te:'<'},{ct:[1,0.5],w:0.3,h:0.3,te:'V'}]}"), []error{ErrUnreadElements}, `1 element(s) whose meaning is only in the rules text, not read: overlays[1] (shape 0.3x0.3 at r1c1|r2c1, text "V")`},
 		{"an inequality with equality", scl("{ce:[[,],[,]],o:[{ct:[0.5,1],w:0.3,h:0.3,te:'≥'}]}"), []error{ErrUnreadElements}, `overlays[0] (shape 0.3x0.3 at r1c1|r1c2, text "≥")`},
 		{"shape without centre", scl("{ce:[[,],[,]],o:[{w:1}]}"), []error{ErrUnreadElements}, "a shape without a centre"},
 		{"unknown top-level key", scl("{ce:[[,],[,]],foglight:[[0,0]]}"), []error{ErrUnreadElements, ErrUnsupported}, `foglight (a top-level key)`},

@@ -47,6 +47,7 @@ type sclDecoder struct {
 	jigsaw    bool    // regions other than the boxes
 	rulesText string
 	cages     []sclCage // the cages read, as killer cages
+	signs     bool      // a shape's text is an inequality glyph
 }
 
 // sclLine is a line or an arrow.

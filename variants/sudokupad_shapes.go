@@ -89,6 +89,11 @@ func (d *sclDecoder) match() {
 		}
 	}
 	for _, sh := range d.shapes {
+		if _, ok := sclInequality[sh.text]; ok {
+			d.signs = true
+		}
+	}
+	for _, sh := range d.shapes {
 		if sh.used || d.boardPosition(sh) {
 			continue
 		}
@@ -267,7 +272,7 @@ func (d *sclDecoder) pill(sh *sclShape) []sudoku.Cell {
 
 // dotOrXV reads a kropki dot (a small circle on the edge between two
 // cells, white with a dark border or black, without text) or an X or V
-// on such an edge.
+// on such an edge, but not a V in a puzzle with inequality signs.
 func (d *sclDecoder) dotOrXV(sh *sclShape) bool {
 	a, b, ok := d.edge(sh.center)
 	if !ok || math.Abs(sh.w-sh.h) > 0.01 || sh.w > 0.5 {
@@ -275,7 +280,8 @@ func (d *sclDecoder) dotOrXV(sh *sclShape) bool {
 	}
 	switch {
 	case sh.text == "X" || sh.text == "V":
-		if sh.bg != "" && !isWhite(sh.bg) {
+		// Beside inequality signs, a V may be one pointing down.
+		if (sh.bg != "" && !isWhite(sh.bg)) || (sh.text == "V" && d.signs) {
 			return false
 		}
 		if sh.text == "X" {
