@@ -148,7 +148,8 @@
 // f-puzzles has no field for a greater-than sign ([rules.GreaterThan]) or
 // a cage whose digits may repeat ([rules.SumCage]), and its "cage" is
 // drawn only; the writer rejects those rules with [ErrUnsupported] rather
-// than inventing a field no other tool reads.
+// than inventing a field no other tool reads. SudokuPad puzzles carry
+// them, and [ParseSudokuPad] reads them (below).
 //
 // # Canonical form
 //
@@ -181,7 +182,9 @@
 //	regions                the boxes (rules.Classic()), a jigsaw, or, when
 //	                       absent, none (rules.Latin())
 //	cages with cells       rules.Cage: a whole-number value is the sum; no
-//	                       value needs "unique": true (digits differ)
+//	                       value needs "unique": true (digits differ);
+//	                       rules.SumCage when the rules text lets digits
+//	                       repeat in cages (below)
 //	cages without cells    metadata "key: value": title, author, solution
 //	metadata               title, author, solution; antiknight, antiking
 //	                       (true); the rules text is checked (below)
@@ -193,10 +196,15 @@
 //	underlays, overlays    on the edge between two cells: a small white
 //	                       circle with a dark border is a white kropki dot
 //	                       (rules.Difference), a black one a black dot
-//	                       (rules.Ratio), a text X or V is rules.X / rules.V
+//	                       (rules.Ratio), a text X or V is rules.X / rules.V;
+//	                       an unrotated text < > ^ v (or ‹ › ˄ ˅ ∧ ∨ ＜ ＞)
+//	                       pointing across the edge is rules.GreaterThan,
+//	                       pointing to the smaller digit; with such signs,
+//	                       a V is not read (it may be a sign)
 //
 // Everything else (a coloured line, a shaded cell, a text clue, a cage
-// without a total or with "unique": false, a background image, fog of
+// without a total or with "unique": false, an inequality sign drawn as
+// lines, rotated or off an edge's midpoint, a background image, fog of
 // war, an unknown key) has a meaning that only the rules text gives. The
 // reader never guesses it: it fails with an [*ElementsError] that lists
 // every such element, wrapping [ErrUnreadElements] and [ErrUnsupported].
@@ -215,6 +223,23 @@
 // rules it reads passes. A thermometer or cage longer than the digits
 // is an [*ElementsError], and givens or a solution with digits beyond
 // the grid size (a 9 in a 6x6) wrap [ErrDigitRange] and [ErrUnsupported].
+//
+// A cage with a total means a killer cage or, in some puzzles, a cage
+// whose digits may repeat; only the text tells them apart. This is the
+// one place where the reader reads the text to choose a rule, and it is
+// strict: when a sentence in the standard wording ("Digits may repeat in
+// cages", "Digits can repeat within a cage", "Cages may contain repeated
+// digits", optionally "if allowed by other rules") says so, no other
+// sentence about cages speaks of repeats or distinct digits, and every
+// cage has a total and is not marked "unique", every cage is read as a
+// rules.SumCage and that sentence counts as read; a cage may then have
+// more cells than digits. Otherwise the cages are killer cages and the
+// sentence is refused as above.
+//
+// The puzzle comes back in [Canonical] form, followed by the sum cages
+// and greater-than signs in file order: f-puzzles has no field for them,
+// so [SudokuPadURL], which writes an f-puzzles payload, refuses such a
+// puzzle with [ErrUnsupported] rather than drop them.
 //
 // Links are bounded: a payload that decompresses to more than
 // [MaxDecompressed] characters (4 MiB), or a puzzle with more than 20,000

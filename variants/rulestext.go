@@ -38,16 +38,15 @@ import (
 // words; a word ending in "*" matches any word it begins. needs names the
 // rules (rulesRead keys) of which one must have been read for the phrase
 // to be understood; none means no reader maps what it says. except lists
-// longer phrases holding it that mean something else; within, when set,
-// limits the needs to a sentence holding one of its words ("may repeat"
-// is understood on an arrow, not in a cage).
+// longer phrases holding it that mean something else. repeats marks a
+// phrase that lets digits repeat, understood as repeatWhere says.
 type rulesTextSignal struct {
-	phrase string
-	needs  []string
-	what   string
-	except []string
-	within []string
-	drawn  bool
+	phrase  string
+	needs   []string
+	what    string
+	except  []string
+	repeats bool
+	drawn   bool
 }
 
 // global returns a signal for a rule or change that needs no clue drawn.
@@ -66,20 +65,34 @@ func (s rulesTextSignal) unless(except ...string) rulesTextSignal {
 	return s
 }
 
-// in returns s, understood only in a sentence holding one of words.
-func (s rulesTextSignal) in(words ...string) rulesTextSignal {
-	s.within = words
-	return s
+// repeat returns a signal for a phrase that lets digits repeat, understood
+// by repeatWhere.
+func repeat(phrase string) rulesTextSignal {
+	return rulesTextSignal{phrase: phrase, what: "digits that may repeat", repeats: true}
 }
 
-// repeatable are the rules along which digits may repeat unless sudoku
-// rules forbid it, and repeatWhere the words that name their clues.
-var (
-	repeatable = []string{"arrow", "double arrow", "little killer", "whispers", "palindrome", "entropic",
-		"modular", "zipper", "region sum", "between", "sandwich", "x-sum", "slow thermometer", "sum cage"}
-	repeatWhere = []string{"arrow*", "diagonal*", "line*", "whisper*", "palindrom*", "entropic*", "modular*",
-		"zipper*", "between*", "sandwich*", "sum*", "thermo*"}
-)
+// repeatWhere maps the words that name clues along which digits may
+// repeat, unless sudoku rules forbid it, to the rules (rulesRead keys)
+// that read such clues. A sentence that lets digits repeat is understood
+// when it names at least one such clue and, for every one it names, one of
+// its rules was read: "Digits may repeat on arrows" with arrows read, but
+// not "in cages and on arrows" with killer cages.
+var repeatWhere = map[string][]string{
+	"arrow*":     {"arrow", "double arrow"},
+	"diagonal*":  {"little killer"},
+	"line*":      {"arrow", "double arrow", "whispers", "palindrome", "entropic", "modular", "zipper", "region sum", "between"},
+	"whisper*":   {"whispers"},
+	"palindrom*": {"palindrome"},
+	"entropic*":  {"entropic"},
+	"modular*":   {"modular"},
+	"zipper*":    {"zipper"},
+	"between*":   {"between"},
+	"sandwich*":  {"sandwich"},
+	"sum*":       {"arrow", "double arrow", "little killer", "x-sum", "region sum", "sum cage", "sandwich"},
+	"thermo*":    {"slow thermometer"},
+	"cage*":      {"sum cage"},
+	"killer*":    {"sum cage", "little killer"},
+}
 
 // rulesTextSignals are the phrases looked for, in the order the error
 // lists those of one sentence.
@@ -94,13 +107,15 @@ var rulesTextSignals = []rulesTextSignal{
 	global("not decrease", "digits that may stay the same", "slow thermometer"),
 	global("remain equal", "digits that may stay the same", "slow thermometer"),
 	global("stay equal", "digits that may stay the same", "slow thermometer"),
-	global("may repeat", "digits that may repeat", repeatable...).in(repeatWhere...),
-	global("can repeat", "digits that may repeat", repeatable...).in(repeatWhere...),
-	global("might repeat", "digits that may repeat", repeatable...).in(repeatWhere...),
-	global("may be repeated", "digits that may repeat", repeatable...).in(repeatWhere...),
-	global("can be repeated", "digits that may repeat", repeatable...).in(repeatWhere...),
-	global("allowed to repeat", "digits that may repeat", repeatable...).in(repeatWhere...),
-	global("repetition is allowed", "digits that may repeat", repeatable...).in(repeatWhere...),
+	repeat("may repeat"),
+	repeat("can repeat"),
+	repeat("might repeat"),
+	repeat("may be repeated"),
+	repeat("can be repeated"),
+	repeat("allowed to repeat"),
+	repeat("repetition is allowed"),
+	repeat("contain repeated"),
+	repeat("contain repeats"),
 	global("need not", "a rule relaxed"),
 	global("needn t", "a rule relaxed"),
 	global("not have to", "a rule relaxed"),
@@ -144,7 +159,7 @@ var rulesTextSignals = []rulesTextSignal{
 	drawn("index*", "indexing", "indexer"),
 	global("fog", "fog of war"),
 	drawn("product*", "products"),
-	drawn("inequalit*", "inequalities"),
+	drawn("inequalit*", "inequalities", "inequality"),
 	drawn("outside", "clues outside the grid", "little killer", "sandwich", "x-sum", "skyscraper"),
 	drawn("shade*", "shading", "extra region", "clone"),
 	drawn("shading", "shading", "extra region", "clone"),
@@ -202,7 +217,8 @@ var rulesTextSignals = []rulesTextSignal{
 var rulesHeadings = []string{"normal", "classic", "standard", "default", "sudoku", "rule", "rules", "apply",
 	"arrow", "arrows", "killer", "cage", "cages", "thermo", "thermos", "thermometer", "thermometers",
 	"kropki", "partial", "dot", "dots", "white", "black", "xv", "x", "v", "anti", "knight", "antiknight",
-	"king", "antiking", "diagonal", "diagonals", "jigsaw", "irregular", "regions", "line", "lines", "by"}
+	"king", "antiking", "diagonal", "diagonals", "jigsaw", "irregular", "regions", "line", "lines", "by",
+	"inequality", "inequalities"}
 
 // rulesRead returns the rules in rs, by the names the signals use.
 func rulesRead(rs []sudoku.Rule) map[string]bool {
@@ -217,6 +233,8 @@ func rulesRead(rs []sudoku.Rule) map[string]bool {
 				read["cage"] = true
 			case rules.SumCage:
 				read["sum cage"] = true
+			case rules.GreaterThan:
+				read["inequality"] = true
 			case rules.Thermometer:
 				read["thermometer"] = true
 			case rules.SlowThermometer:
@@ -374,13 +392,25 @@ func checkRulesText(rulesText string, n int, read map[string]bool, drawnUnread b
 	return nil
 }
 
-// understood reports whether one of the rules s needs was read, in a
-// sentence of words that s may be understood in.
+// understood reports whether one of the rules s needs was read, or for a
+// phrase that lets digits repeat, whether the sentence of words names
+// clues along which they may and every such clue's rule was read.
 func (s rulesTextSignal) understood(read map[string]bool, words []string) bool {
-	if !slices.ContainsFunc(s.needs, func(k string) bool { return read[k] }) {
-		return false
+	isRead := func(k string) bool { return read[k] }
+	if !s.repeats {
+		return slices.ContainsFunc(s.needs, isRead)
 	}
-	return len(s.within) == 0 || slices.ContainsFunc(s.within, func(p string) bool { return hasPhrase(words, p) })
+	named := false
+	for clue, keys := range repeatWhere {
+		if !hasPhrase(words, clue) {
+			continue
+		}
+		if !slices.ContainsFunc(keys, isRead) {
+			return false
+		}
+		named = true
+	}
+	return named
 }
 
 // negativeKinds returns the negative rules (rulesRead keys) a sentence

@@ -113,7 +113,10 @@ func ReadSudokuPad(r io.Reader) (sudoku.Puzzle, error) {
 // thermometers, "all dots are given") is a [*RulesTextError] listing
 // them, wrapping [ErrUnreadRules] and [ErrUnsupported]. The check looks
 // for known words and does not understand the text; a puzzle without a
-// rules text is not checked. The puzzle comes back in [Canonical] form.
+// rules text is not checked, except that a standard sentence letting
+// digits repeat in cages makes the cages [rules.SumCage] (the package doc
+// says when). The puzzle comes back in [Canonical] form, followed by the
+// sum cages and greater-than signs, which f-puzzles cannot hold.
 func ParseSudokuPad(data []byte) (sudoku.Puzzle, error) {
 	js, err := sudokuPadJSON(data)
 	if err != nil {
@@ -147,8 +150,9 @@ func sudokuPadJSON(data []byte) ([]byte, error) {
 // [SudokuPadBaseURL], "fpuzzles" and p's f-puzzles JSON compressed with
 // LZ-string, the form SudokuPad reads f-puzzles puzzles in. [ParseLink]
 // reads it back as [Canonical](p). The errors are those of
-// [MarshalFPuzzles]: a rule that f-puzzles cannot express is an error
-// wrapping [ErrUnsupported].
+// [MarshalFPuzzles]: a rule that f-puzzles cannot express, such as the
+// [rules.GreaterThan] and [rules.SumCage] that [ParseSudokuPad] reads, is
+// an error wrapping [ErrUnsupported].
 func SudokuPadURL(p sudoku.Puzzle) (string, error) {
 	f, err := fromPuzzle(p)
 	if err != nil {

@@ -46,6 +46,8 @@ type sclDecoder struct {
 	diagonal  [2]bool // main, anti
 	jigsaw    bool    // regions other than the boxes
 	rulesText string
+	cages     []sclCage // the cages read, as killer cages
+	signs     bool      // a shape's text is an inequality glyph
 }
 
 // sclLine is a line or an arrow.
@@ -148,6 +150,7 @@ func decodeSCL(js []byte) (sudoku.Puzzle, error) {
 			return sudoku.Puzzle{}, err
 		}
 	}
+	d.sumCages()
 	d.match()
 	if len(d.unread) > 0 {
 		return sudoku.Puzzle{}, sclErr("", &ElementsError{Elements: d.unread})
@@ -185,7 +188,8 @@ func (d *sclDecoder) puzzle() (sudoku.Puzzle, error) {
 	case d.diagonal[1]:
 		d.rs = append(d.rs, rules.Diagonal{Anti: true})
 	}
-	p := sudoku.Puzzle{Title: d.title, Author: d.author, Shape: shape, Rules: d.rs}
+	rs, extra := sclFPuzzlesRules(d.rs)
+	p := sudoku.Puzzle{Title: d.title, Author: d.author, Shape: shape, Rules: rs}
 	var err error
 	if d.givens != nil {
 		if p.Givens, err = sudoku.GridFromDigits(shape, d.givens); err != nil {
@@ -201,6 +205,7 @@ func (d *sclDecoder) puzzle() (sudoku.Puzzle, error) {
 	if err != nil {
 		return sudoku.Puzzle{}, sclErr("", err)
 	}
+	c.Rules = append(c.Rules, extra...)
 	return c, nil
 }
 
@@ -526,9 +531,9 @@ func (d *sclDecoder) cage(name string, f map[string]json.RawMessage) error {
 			return sclInvalid(name+".sum", "%s, but the value is %q", s, value)
 		}
 	}
-	if len(cs) > d.n {
-		d.overlong = append(d.overlong, fmt.Sprintf("%s (%s, more cells than digits)", name, desc))
-	}
+	// A killer cage, unless the rules text lets its digits repeat;
+	// sumCages decides once the text is read.
+	d.cages = append(d.cages, sclCage{name: name, desc: desc, rule: len(d.rs), unique: unique != nil && *unique})
 	d.rs = append(d.rs, rules.Cage{Sum: sum, Cells: cs})
 	return nil
 }

@@ -13,8 +13,8 @@ import (
 )
 
 // This file reads SudokuPad's drawn shapes: which lines, arrows,
-// underlays and overlays are thermometers, arrows, diagonals, kropki dots
-// and X/V, in grid geometry and colours.
+// underlays and overlays are thermometers, arrows, diagonals, kropki dots,
+// X/V and inequality signs, in grid geometry and colours.
 
 // shape reads an underlay or overlay; match works out what it is.
 func (d *sclDecoder) shape(name string, f map[string]json.RawMessage) error {
@@ -63,8 +63,8 @@ var sclShapeStyle = []string{"center", "width", "height", "rounded", "text", "ba
 	"color", "thickness", "borderSize", "stroke", "textStroke", "fontSize", "opacity", "angle", "target", "class"}
 
 // match works out the lines, arrows and shapes: diagonals, thermometers,
-// arrows with their circles, kropki dots and X/V; everything else is
-// unread.
+// arrows with their circles, kropki dots, X/V and inequality signs;
+// everything else is unread.
 func (d *sclDecoder) match() {
 	d.circles = map[sudoku.Cell][]*sclShape{}
 	for _, sh := range d.shapes {
@@ -89,10 +89,15 @@ func (d *sclDecoder) match() {
 		}
 	}
 	for _, sh := range d.shapes {
+		if _, ok := sclInequality[sh.text]; ok {
+			d.signs = true
+		}
+	}
+	for _, sh := range d.shapes {
 		if sh.used || d.boardPosition(sh) {
 			continue
 		}
-		if _, ok := onlyKeys(sh.fields, sclShapeStyle...); !ok || !d.dotOrXV(sh) {
+		if _, ok := onlyKeys(sh.fields, sclShapeStyle...); !ok || !(d.dotOrXV(sh) || d.inequality(sh)) {
 			kind := "shape"
 			if sh.rounded {
 				kind = "circle"
@@ -267,7 +272,7 @@ func (d *sclDecoder) pill(sh *sclShape) []sudoku.Cell {
 
 // dotOrXV reads a kropki dot (a small circle on the edge between two
 // cells, white with a dark border or black, without text) or an X or V
-// on such an edge.
+// on such an edge, but not a V in a puzzle with inequality signs.
 func (d *sclDecoder) dotOrXV(sh *sclShape) bool {
 	a, b, ok := d.edge(sh.center)
 	if !ok || math.Abs(sh.w-sh.h) > 0.01 || sh.w > 0.5 {
@@ -275,7 +280,8 @@ func (d *sclDecoder) dotOrXV(sh *sclShape) bool {
 	}
 	switch {
 	case sh.text == "X" || sh.text == "V":
-		if sh.bg != "" && !isWhite(sh.bg) {
+		// Beside inequality signs, a V may be one pointing down.
+		if (sh.bg != "" && !isWhite(sh.bg)) || (sh.text == "V" && d.signs) {
 			return false
 		}
 		if sh.text == "X" {
@@ -294,6 +300,46 @@ func (d *sclDecoder) dotOrXV(sh *sclShape) bool {
 		return true
 	}
 	return false
+}
+
+// sclInequality maps the glyphs setters write for an inequality sign to
+// the way the sign points: towards the smaller digit.
+var sclInequality = map[string]struct{ dr, dc int }{
+	"<": {0, -1}, "‹": {0, -1}, "＜": {0, -1},
+	">": {0, 1}, "›": {0, 1}, "＞": {0, 1},
+	"^": {-1, 0}, "˄": {-1, 0}, "∧": {-1, 0},
+	"v": {1, 0}, "˅": {1, 0}, "∨": {1, 0},
+}
+
+// inequality reads an inequality sign: one of the sclInequality glyphs,
+// unrotated, no larger than a cell, without a fill or on white, on the
+// edge between two cells, and pointing across that edge, to the smaller
+// digit. A capital V is the V of XV; a sign pointing along the edge, or
+// rotated, is not read.
+func (d *sclDecoder) inequality(sh *sclShape) bool {
+	dir, ok := sclInequality[sh.text]
+	if !ok || sh.w > 1 || sh.h > 1 {
+		return false
+	}
+	if raw, ok := sh.fields["angle"]; ok && !isNull(raw) {
+		if a, ok := sclText(raw); !ok || (a != "" && a != "0") {
+			return false
+		}
+	}
+	if _, _, _, a, ok := rgba(sh.bg); sh.bg != "" && !isWhite(sh.bg) && (!ok || a != 0) {
+		return false
+	}
+	a, b, ok := d.edge(sh.center)
+	if !ok || b.Row-a.Row != absInt(dir.dr) || b.Col-a.Col != absInt(dir.dc) {
+		return false
+	}
+	// a is above or left of b; the sign points to the smaller digit.
+	if dir.dr+dir.dc > 0 {
+		d.rs = append(d.rs, rules.GreaterThan{Big: a, Small: b})
+	} else {
+		d.rs = append(d.rs, rules.GreaterThan{Big: b, Small: a})
+	}
+	return true
 }
 
 const sclEps = 1e-6
