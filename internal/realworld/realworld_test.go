@@ -1,16 +1,15 @@
 // Package realworld_test checks the library on real variant puzzles by
 // published setters: the verdict and, for unique puzzles, the published
-// solution, with the solution stripped before solving.
+// solution, with the solution stripped before solving. README.md names
+// the sets and their sources.
 package realworld_test
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
-	"os"
-	"path/filepath"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -18,117 +17,36 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
-	"github.com/z3sudoku/z3sudoku/variants"
 )
 
-var (
-	timeout = flag.Duration("realworld.timeout", time.Minute, "the longest New+Unique may take on one puzzle")
-	only    = flag.String("realworld.only", "", "check only this file, e.g. 152.json")
-)
+var timeout = flag.Duration("realworld.timeout", time.Minute, "the longest New+Unique may take on one puzzle")
 
-// wildA lists the wild-A puzzles, kept with the f-puzzles reader's test
-// data in variants/testdata/wild-A (its README names the sources). short
-// marks the puzzles that TestWildA checks under -short; the others still
-// run in full mode and in BenchmarkWildA. verdict is the answer Unique
-// must give.
-var wildA = []struct {
-	file    string
-	verdict verdict
-	short   bool
-}{
-	{"001.json", unique, true},
-	{"010.json", unique, true},
-	{"011.json", unique, true},
-	{"025.json", unique, true},
-	{"031.json", unique, true},
-	{"034.json", unique, true},
-	{"058.json", unique, true},
-	{"068.json", unique, true},
-	{"071.json", unique, true},
-	{"076.json", unique, true},
-	{"083.json", unique, true},
-	{"084.json", unique, true},
-	// The solver 102 comes from kept the 3x3 boxes beside its jigsaw
-	// regions, and its published solution obeys both; the translation to
-	// f-puzzles, where regions replace the boxes, lost them. As the file
-	// says, it has several solutions, the published one among them.
-	{"102.json", multiple, true},
-	{"152.json", unique, true},
-	{"156.json", unique, true},
-	{"160.json", unique, true},
-	{"161.json", unique, true},
-	{"163.json", unique, true},
-	{"166.json", none, false},
-}
+// houses are the rule types every Sudoku has; the kinds counted are the
+// others.
+var houses = map[string]bool{"rules.Rows": true, "rules.Columns": true, "rules.Boxes": true}
 
-// verdict is what Unique says of a puzzle.
-type verdict int
+// minPuzzles and minKinds are what issue 17 asks of the corpus.
+const minPuzzles, minKinds = 60, 20
 
-const (
-	unique   verdict = iota // one solution, the published one
-	multiple                // several, the published one among them
-	none                    // no solution
-)
-
-// wildDir is where the wild-A files are.
-var wildDir = filepath.Join("..", "..", "variants", "testdata", "wild-A")
-
-// load reads and imports one puzzle, and strips its published solution.
-func load(t testing.TB, file string) (p sudoku.Puzzle, want sudoku.Grid, err error) {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join(wildDir, file))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(data, &fields); err != nil {
-		t.Fatal(err)
-	}
-	var published string
-	if raw, ok := fields["solution"]; ok {
-		if err := json.Unmarshal(raw, &published); err != nil {
-			t.Fatalf("%s: solution: %v", file, err)
-		}
-		delete(fields, "solution")
-		if data, err = json.Marshal(fields); err != nil {
-			t.Fatal(err)
+// kinds returns the rule types of p besides the houses, such as
+// "rules.Cage", each once.
+func kinds(p sudoku.Puzzle) []string {
+	seen := map[string]bool{}
+	for _, r := range rules.Flatten(p.Rules...) {
+		if k := fmt.Sprintf("%T", r); !houses[k] {
+			seen[k] = true
 		}
 	}
-	p, err = variants.ParseFPuzzles(data)
-	if err != nil || published == "" {
-		return p, want, err
-	}
-	want, err = solutionGrid(p.Shape, published)
-	if err != nil {
-		t.Fatalf("%s: solution: %v", file, err)
-	}
-	return p, want, nil
-}
-
-// solutionGrid reads a published solution: one character per cell, row
-// by row, digits 1-9 or, on larger grids, letters from A for 1.
-func solutionGrid(s sudoku.Shape, text string) (sudoku.Grid, error) {
-	ds := make([]int, len(text))
-	letters := strings.ContainsAny(text, "ABCDEFGHIJKLMNOP")
-	for i, r := range text {
-		switch {
-		case letters && r >= 'A' && r <= 'Z':
-			ds[i] = int(r-'A') + 1
-		case !letters && r >= '1' && r <= '9':
-			ds[i] = int(r - '0')
-		default:
-			return sudoku.Grid{}, fmt.Errorf("bad character %q at %d", r, i)
-		}
-	}
-	return sudoku.GridFromDigits(s, ds)
+	return slices.Sorted(maps.Keys(seen))
 }
 
 // solve builds the puzzle's Model and runs Unique, and returns the time
 // both took.
 func solve(ctx context.Context, p sudoku.Puzzle) (sudoku.Grid, bool, time.Duration, error) {
 	start := time.Now()
-	m, err := p.Model()
+	m, err := p.ModelContext(ctx)
 	if err != nil {
 		return sudoku.Grid{}, false, 0, err
 	}
@@ -137,79 +55,135 @@ func solve(ctx context.Context, p sudoku.Puzzle) (sudoku.Grid, bool, time.Durati
 	return sol, unique, time.Since(start), err
 }
 
-func TestWildA(t *testing.T) {
-	for _, tc := range wildA {
-		if *only != "" && tc.file != *only {
-			continue
+// TestRealWorld checks every real puzzle of the corpus that imports: Unique
+// must give the verdict of its table (unique, unless wild-A's table says
+// otherwise) and the published solution. It logs the number of puzzles
+// and the rule kinds they cover, and fails below issue 17's 60 puzzles and
+// 20 kinds. Under -short the puzzles of slow are left out.
+func TestRealWorld(t *testing.T) {
+	corpus := loadCorpus(t)
+	byKind := map[string]int{}
+	for _, pz := range corpus {
+		for _, k := range kinds(pz.p) {
+			byKind[k]++
 		}
-		t.Run(tc.file, func(t *testing.T) {
-			if testing.Short() && !tc.short {
-				t.Logf("%s: left out under -short (see BenchmarkWildA)", tc.file)
+	}
+	var list []string
+	for _, k := range slices.Sorted(maps.Keys(byKind)) {
+		list = append(list, fmt.Sprintf("%s (%d)", strings.TrimPrefix(k, "rules."), byKind[k]))
+	}
+	t.Logf("%d real puzzles, %d rule kinds besides rows, columns and boxes: %s", len(corpus), len(byKind), strings.Join(list, ", "))
+	if len(corpus) < minPuzzles || len(byKind) < minKinds {
+		t.Errorf("%d puzzles with %d rule kinds, want at least %d and %d", len(corpus), len(byKind), minPuzzles, minKinds)
+	}
+	for _, pz := range corpus {
+		t.Run(pz.name, func(t *testing.T) {
+			if testing.Short() && pz.slow {
+				t.Logf("left out under -short: slower than about 2 s (see BenchmarkRealWorld)")
 				return
 			}
-			p, want, err := load(t, tc.file)
-			if err != nil {
-				t.Fatal(err)
-			}
-			ctx, cancel := context.WithTimeout(context.Background(), *timeout)
-			defer cancel()
-			sol, one, took, err := solve(ctx, p)
-			t.Logf("%s (%s): New+Unique %v", tc.file, p.Title, took.Round(time.Millisecond))
-			switch tc.verdict {
-			case none:
-				if !errors.Is(err, sudoku.ErrNoSolution) {
-					t.Fatalf("Unique() = %v, %v, %v, want ErrNoSolution", sol, one, err)
-				}
-				return
-			case multiple:
-				if err != nil || one {
-					t.Fatalf("Unique() = %v, %v, %v, want several solutions", sol, one, err)
-				}
-				if m, err := p.Model(); err != nil {
-					t.Fatal(err)
-				} else if err := m.Verify(want); err != nil {
-					m.Close()
-					t.Fatalf("Verify(published solution) = %v", err)
-				} else {
-					m.Close()
-				}
-				return
-			}
-			if err != nil || !one {
-				t.Fatalf("Unique() = %v, %v, %v, want a unique solution", sol, one, err)
-			}
-			if !want.IsZero() {
-				if diff := cmp.Diff(want.String(), sol.String()); diff != "" {
-					t.Errorf("solution differs from the published one (-want +got):\n%s", diff)
-				}
-			}
+			check(t, pz)
 		})
 	}
 }
 
-// BenchmarkWildA times New+Unique on each puzzle that imports, and reports
-// the median:
-//
-//	go test ./internal/realworld -run '^$' -bench WildA -benchtime 3x
-func BenchmarkWildA(b *testing.B) {
-	for _, tc := range wildA {
-		b.Run(tc.file, func(b *testing.B) {
-			p, _, err := load(b, tc.file)
-			if err != nil {
-				b.Fatal(err)
-			}
-			ts := make([]time.Duration, 0, b.N)
-			for i := 0; i < b.N; i++ {
-				ctx, cancel := context.WithTimeout(context.Background(), *timeout)
-				_, _, took, err := solve(ctx, p)
-				cancel()
-				if err != nil && !(errors.Is(err, sudoku.ErrNoSolution) && tc.verdict == none) {
-					b.Fatal(err)
-				}
-				ts = append(ts, took)
-			}
-			slices.Sort(ts)
-			b.ReportMetric(float64(ts[len(ts)/2])/float64(time.Millisecond), "median-ms")
-		})
+// check solves one puzzle and compares the answer with its verdict and
+// published solution.
+func check(t *testing.T, pz puzzle) {
+	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
+	defer cancel()
+	sol, one, took, err := solve(ctx, pz.p)
+	t.Logf("%s (%s): New+Unique %v", pz.name, pz.p.Title, took.Round(time.Millisecond))
+	switch pz.verdict {
+	case none:
+		if !errors.Is(err, sudoku.ErrNoSolution) {
+			t.Fatalf("Unique() = %v, %v, %v, want ErrNoSolution", sol, one, err)
+		}
+		return
+	case multiple:
+		if err != nil || one {
+			t.Fatalf("Unique() = %v, %v, %v, want several solutions", sol, one, err)
+		}
+		m, err := pz.p.Model()
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer m.Close()
+		if err := m.Verify(pz.want); err != nil {
+			t.Fatalf("Verify(published solution) = %v", err)
+		}
+		return
+	}
+	if err != nil || !one {
+		t.Fatalf("Unique() = %v, %v, %v, want a unique solution", sol, one, err)
+	}
+	switch {
+	case pz.wantText != "":
+		if got := decimal(sol); got != pz.wantText {
+			t.Errorf("Unique() = %s, want the published %s", got, pz.wantText)
+		}
+	case !pz.want.IsZero():
+		if diff := cmp.Diff(pz.want.String(), sol.String()); diff != "" {
+			t.Errorf("solution differs from the published one (-want +got):\n%s", diff)
+		}
 	}
 }
+
+// BenchmarkRealWorld times New+Unique on each puzzle of the corpus, and
+// reports each one's median in ms; the last sub-benchmark, "summary",
+// solves the whole corpus once per iteration and reports the median and
+// the largest of the per-puzzle times:
+//
+//	go test ./internal/realworld -run '^$' -bench RealWorld -benchtime 3x
+func BenchmarkRealWorld(b *testing.B) {
+	corpus := loadCorpus(b)
+	for _, pz := range corpus {
+		b.Run(pz.name, func(b *testing.B) {
+			ts := make([]time.Duration, 0, b.N)
+			for range b.N {
+				ts = append(ts, solveTimed(b, pz))
+			}
+			b.ReportMetric(ms(median(ts)), "median-ms")
+		})
+	}
+	b.Run("summary", func(b *testing.B) {
+		per := make([][]time.Duration, len(corpus))
+		for range b.N {
+			for i, pz := range corpus {
+				per[i] = append(per[i], solveTimed(b, pz))
+			}
+		}
+		meds := make([]time.Duration, len(corpus))
+		for i, ts := range per {
+			meds[i] = median(ts)
+		}
+		b.ReportMetric(ms(median(meds)), "median-ms")
+		b.ReportMetric(ms(slices.Max(meds)), "max-ms")
+		b.ReportMetric(float64(len(corpus)), "puzzles")
+	})
+}
+
+// solveTimed runs New+Unique once on pz and fails b on an answer that is
+// not its verdict.
+func solveTimed(b *testing.B, pz puzzle) time.Duration {
+	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
+	defer cancel()
+	_, one, took, err := solve(ctx, pz.p)
+	switch {
+	case pz.verdict == none && errors.Is(err, sudoku.ErrNoSolution):
+	case err != nil:
+		b.Fatalf("%s: Unique() = %v", pz.name, err)
+	case one != (pz.verdict == unique):
+		b.Fatalf("%s: Unique() unique = %v, want %v", pz.name, one, pz.verdict)
+	}
+	return took
+}
+
+// median returns the middle of ts (the upper one of an even count).
+func median(ts []time.Duration) time.Duration {
+	s := slices.Clone(ts)
+	slices.Sort(s)
+	return s[len(s)/2]
+}
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
