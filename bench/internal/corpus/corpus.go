@@ -19,7 +19,7 @@ import (
 	"github.com/z3sudoku/z3sudoku/variants"
 )
 
-//go:embed data/*.txt data/variants/*.json
+//go:embed data/*.txt data/variants/*.json data/kinds/*
 var data embed.FS
 
 // Puzzle is one puzzle of a corpus.
@@ -52,6 +52,7 @@ type source struct {
 	multi  bool   // one grid spread over many lines
 	counts bool   // "puzzle count" per line
 	family string // variants: file name prefix
+	kind   string // kinds: file name prefix in data/kinds
 }
 
 var sources = map[string]source{
@@ -67,14 +68,29 @@ var sources = map[string]source{
 	"arrow":       {family: "arrow"},
 	"kropki":      {family: "kropki"},
 	"xv":          {family: "xv"},
+	// One corpus per rule kind, of real puzzles where the project has
+	// some (data/README.md names each file's source).
+	"littlekiller":   {kind: "littlekiller"},
+	"longarrow":      {kind: "longarrow"},
+	"sandwich-xsum":  {kind: "sandwich-xsum"},
+	"regionsum":      {kind: "regionsum"},
+	"renban":         {kind: "renban"},
+	"nonconsecutive": {kind: "nonconsecutive"},
+	"sudokux16":      {kind: "sudokux16"},
 }
 
 // Names returns the names Load accepts, in the order the bench command
 // runs them.
 func Names() []string {
 	return []string{"hardest1106", "top95", "17clue", "serg", "grid16", "grid25", "grid64",
-		"killer", "thermo", "arrow", "kropki", "xv"}
+		"killer", "thermo", "arrow", "kropki", "xv",
+		"littlekiller", "longarrow", "sandwich-xsum", "regionsum", "renban", "nonconsecutive", "sudokux16"}
 }
+
+// IsKind says whether the named corpus is one of the per-kind corpora
+// (little killer, long arrow, ...), whose rows time Unique on a prebuilt
+// Model and New+Unique.
+func IsKind(name string) bool { return sources[name].kind != "" }
 
 // Load returns the named corpus: see Names.
 func Load(name string) (Corpus, error) {
@@ -84,6 +100,9 @@ func Load(name string) (Corpus, error) {
 	}
 	if src.family != "" {
 		return loadVariants(name, src.family)
+	}
+	if src.kind != "" {
+		return loadKind(name, src.kind)
 	}
 	b, err := data.ReadFile("data/" + src.file)
 	if err != nil {
@@ -192,4 +211,73 @@ func loadVariants(name, family string) (Corpus, error) {
 		return Corpus{}, fmt.Errorf("corpus %s: no puzzles", name)
 	}
 	return c, nil
+}
+
+// loadKind reads the files of data/kinds whose names start with kind and
+// a '-': f-puzzles JSON (.json), or the two lines of Rangsk's puzzle list
+// (.txt: "# title", then the link data and the published solution), of
+// any size.
+func loadKind(name, kind string) (Corpus, error) {
+	entries, err := data.ReadDir("data/kinds")
+	if err != nil {
+		return Corpus{}, err
+	}
+	c := Corpus{Name: name, Unique: true}
+	for _, e := range entries {
+		base, ext := e.Name(), path.Ext(e.Name())
+		if !strings.HasPrefix(base, kind+"-") {
+			continue
+		}
+		b, err := data.ReadFile(path.Join("data/kinds", base))
+		if err != nil {
+			return Corpus{}, err
+		}
+		var p sudoku.Puzzle
+		switch ext {
+		case ".json":
+			p, err = variants.ParseFPuzzles(b)
+		case ".txt":
+			p, err = rangskLine(b)
+		default:
+			err = fmt.Errorf("unknown file type %q", ext)
+		}
+		if err != nil {
+			return Corpus{}, fmt.Errorf("corpus %s: %s: %w", name, base, err)
+		}
+		if p.Givens.IsZero() {
+			p.Givens = sudoku.NewGrid(p.Shape)
+		}
+		c.Puzzles = append(c.Puzzles, Puzzle{
+			Name: strings.TrimSuffix(base, ext), Shape: p.Shape, Rules: p.Rules,
+			Givens: p.Givens, Solution: p.Solution,
+		})
+	}
+	slices.SortFunc(c.Puzzles, func(a, b Puzzle) int { return strings.Compare(a.Name, b.Name) })
+	if len(c.Puzzles) == 0 {
+		return Corpus{}, fmt.Errorf("corpus %s: no puzzles", name)
+	}
+	return c, nil
+}
+
+// rangskLine reads a puzzle copied from Rangsk's list: a "# title" line,
+// then the f-puzzles link data and the published solution, one space
+// apart.
+func rangskLine(b []byte) (sudoku.Puzzle, error) {
+	var link, solution string
+	for _, line := range strings.Split(string(b), "\n") {
+		if l, s, ok := strings.Cut(line, " "); ok && !strings.HasPrefix(line, "#") {
+			link, solution = l, s
+		}
+	}
+	if link == "" {
+		return sudoku.Puzzle{}, fmt.Errorf("no link line")
+	}
+	p, err := variants.ParseFPuzzlesURL(link)
+	if err != nil {
+		return sudoku.Puzzle{}, err
+	}
+	if p.Solution, err = sudoku.ParseGrid(p.Shape, solution); err != nil {
+		return sudoku.Puzzle{}, fmt.Errorf("solution: %w", err)
+	}
+	return p, nil
 }

@@ -51,7 +51,8 @@ func TestRunVerifies(t *testing.T) {
 		}
 	}
 	for _, key := range []string{"hardest1106 Unique gini", "serg Count onehot", "killer Unique gini",
-		"kropki Solve gini", "build 9x9 New+Close onehot", "17clue Unique ×2 onehot"} {
+		"kropki Solve gini", "build 9x9 New+Close onehot", "17clue Unique ×2 onehot",
+		"littlekiller Unique onehot", "sudokux16 New+Unique onehot"} {
 		if _, ok := rows[key]; !ok {
 			t.Errorf("no row %q", key)
 		}

@@ -24,7 +24,10 @@ const (
 	Unique = "Unique"
 	Count  = "Count"
 	Build  = "New+Close"
-	RSS    = "RSS"
+	// NewUnique times a Model's build and Close around Unique, as a user
+	// solving one puzzle from its rules pays.
+	NewUnique = "New+Unique"
+	RSS       = "RSS"
 )
 
 // CountLimit is the limit of every Count call.
@@ -98,6 +101,9 @@ func Calls(name string) []string {
 	case "grid64":
 		return []string{Solve}
 	}
+	if corpus.IsKind(name) {
+		return []string{Unique, NewUnique}
+	}
 	return []string{Solve, Unique}
 }
 
@@ -121,6 +127,9 @@ func (r *runner) run(ctx context.Context) error {
 						continue
 					}
 					rowCap = r.cfg.Cap64
+				}
+				if corpus.IsKind(name) && e.Name == "gini" {
+					continue // the peer has none of these rules
 				}
 				row, err := r.row(ctx, c, call, e, limit, rowCap)
 				if err != nil {
@@ -177,7 +186,9 @@ func sample(c corpus.Corpus, limit int) ([]corpus.Puzzle, string) {
 func (r *runner) row(ctx context.Context, c corpus.Corpus, call string, e Engine, limit int, rowCap time.Duration) (Row, error) {
 	ps, smp := sample(c, limit)
 	row := Row{Corpus: c.Name, Call: call, Engine: e.Name, Total: len(ps), Sample: smp}
-	shared := c.Shared && !e.Fresh
+	// fresh: the build is timed, with the call.
+	fresh := e.Fresh || call == NewUnique
+	shared := c.Shared && !fresh
 	var inst Instance
 	closeInst := func() {
 		if inst != nil {
@@ -225,7 +236,7 @@ func (r *runner) row(ctx context.Context, c corpus.Corpus, call string, e Engine
 			row.Note += fmt.Sprintf("stopped by the %s cap", rowCap)
 			break
 		}
-		if !shared && !e.Fresh {
+		if !shared && !fresh {
 			closeInst()
 			var err error
 			if inst, err = open(p); err != nil {
@@ -238,7 +249,7 @@ func (r *runner) row(ctx context.Context, c corpus.Corpus, call string, e Engine
 			}
 		}
 		start := time.Now()
-		if e.Fresh {
+		if fresh {
 			var err error
 			if inst, err = open(p); err != nil {
 				if errors.Is(err, ErrUnsupported) {
@@ -249,7 +260,7 @@ func (r *runner) row(ctx context.Context, c corpus.Corpus, call string, e Engine
 			}
 		}
 		msg, err := r.call(ctx, c, p, call, inst)
-		if e.Fresh {
+		if fresh {
 			closeInst()
 		}
 		elapsed := time.Since(start)
@@ -282,7 +293,7 @@ func (r *runner) call(ctx context.Context, c corpus.Corpus, p corpus.Puzzle, cal
 			return "", err
 		}
 		return r.v.solution(p, sol), nil
-	case Unique:
+	case Unique, NewUnique:
 		sol, unique, err := inst.Unique(ctx, p.Givens)
 		if err != nil {
 			return "", err
