@@ -335,15 +335,19 @@ func (q Quadruple) Check(g sudoku.Grid) error {
 
 // String names the corner and the digits: "quadruple at r1c1 (1 2 3)".
 func (q Quadruple) String() string {
-	s := "quadruple at " + q.Corner.String()
-	if len(q.Digits) > 0 {
-		ds := make([]string, len(q.Digits))
-		for i, d := range q.Digits {
-			ds[i] = strconv.Itoa(d)
-		}
-		s += " (" + strings.Join(ds, " ") + ")"
+	return "quadruple at " + q.Corner.String() + digitList(q.Digits)
+}
+
+// digitList returns " (1 2 3)" for digits 1, 2 and 3, and "" for none.
+func digitList(digits []int) string {
+	if len(digits) == 0 {
+		return ""
 	}
-	return s
+	ds := make([]string, len(digits))
+	for i, d := range digits {
+		ds[i] = strconv.Itoa(d)
+	}
+	return " (" + strings.Join(ds, " ") + ")"
 }
 
 // Clone marks two regions of the same shape that hold the same digits:
@@ -593,13 +597,5 @@ func (r GivenCandidates) Check(g sudoku.Grid) error {
 
 // String names the cell and the digits: "given candidates at r1c1 (1 3 5)".
 func (r GivenCandidates) String() string {
-	s := "given candidates at " + r.Cell.String()
-	if len(r.Digits) > 0 {
-		ds := make([]string, len(r.Digits))
-		for i, d := range r.Digits {
-			ds[i] = strconv.Itoa(d)
-		}
-		s += " (" + strings.Join(ds, " ") + ")"
-	}
-	return s
+	return "given candidates at " + r.Cell.String() + digitList(r.Digits)
 }

@@ -181,7 +181,7 @@ func (m *Model) build(ctx context.Context) error {
 	}
 	m.encodeSums()
 	if !b.spend() { // the last rule, or the sums encoded now, may have crossed the bound
-		return fmt.Errorf("sudoku: the rules: %w", b.err)
+		return fmt.Errorf("the rules together: %w", b.err)
 	}
 	if err := ctx.Err(); err != nil {
 		return err

@@ -316,6 +316,12 @@ func rawQuery(q, key string) (string, bool) {
 // own links. [ParseFPuzzlesURL] reads it back as [Canonical](p). The
 // errors are those of MarshalFPuzzles.
 func FPuzzlesURL(p sudoku.Puzzle) (string, error) {
+	return fpuzzlesLink(FPuzzlesBaseURL, p)
+}
+
+// fpuzzlesLink returns prefix followed by p's f-puzzles JSON, without
+// indentation, compressed with LZ-string's base64 variant.
+func fpuzzlesLink(prefix string, p sudoku.Puzzle) (string, error) {
 	f, err := fromPuzzle(p)
 	if err != nil {
 		return "", err
@@ -324,5 +330,5 @@ func FPuzzlesURL(p sudoku.Puzzle) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return FPuzzlesBaseURL + compressToBase64(string(data)), nil
+	return prefix + compressToBase64(string(data)), nil
 }

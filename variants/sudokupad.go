@@ -154,13 +154,5 @@ func sudokuPadJSON(data []byte) ([]byte, error) {
 // [rules.GreaterThan] and [rules.SumCage] that [ParseSudokuPad] reads, is
 // an error wrapping [ErrUnsupported].
 func SudokuPadURL(p sudoku.Puzzle) (string, error) {
-	f, err := fromPuzzle(p)
-	if err != nil {
-		return "", err
-	}
-	data, err := compactJSON(f)
-	if err != nil {
-		return "", err
-	}
-	return SudokuPadBaseURL + kindFPuzzles + compressToBase64(string(data)), nil
+	return fpuzzlesLink(SudokuPadBaseURL+kindFPuzzles, p)
 }
