@@ -1,18 +1,13 @@
 package variants_test
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
-
-	"github.com/google/go-cmp/cmp"
 
 	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
@@ -22,12 +17,6 @@ import (
 // wildDir holds real f-puzzles files by published setters; its README
 // names the source.
 const wildDir = "testdata/wild-A"
-
-// wildQuick are the wild puzzles Z3 solves quickly enough for every run,
-// with the rules to add to the file's: 102 comes from a solver that keeps
-// the 3x3 boxes beside a jigsaw's regions, which f-puzzles replaces, so
-// read as f-puzzles reads it, it has more than one solution.
-var wildQuick = map[string][]sudoku.Rule{"001": nil, "031": nil, "102": {rules.Boxes{}}}
 
 // loadWild reads every wild puzzle; one that does not read fails the test.
 func loadWild(t *testing.T) []corpusPuzzle {
@@ -106,51 +95,6 @@ func checkAll(rs []sudoku.Rule, g sudoku.Grid) error {
 		}
 	}
 	return nil
-}
-
-// TestWildSolveQuick solves the wild puzzles that the source solver finds
-// easy and compares Z3's unique solution with the published one.
-func TestWildSolveQuick(t *testing.T) {
-	for _, c := range loadWild(t) {
-		extra, ok := wildQuick[c.name]
-		if !ok {
-			continue
-		}
-		t.Run(c.name, func(t *testing.T) {
-			ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-			defer cancel()
-			if extra != nil {
-				// As f-puzzles reads the file, without the extra rules,
-				// the puzzle has other solutions.
-				m, err := c.p.Model()
-				if err != nil {
-					t.Fatalf("Model() = %v", err)
-				}
-				n, err := m.Count(ctx, c.p.Givens, 2)
-				m.Close()
-				if err != nil || n != 2 {
-					t.Errorf("Count(as read) = %d, %v; want 2, nil", n, err)
-				}
-			}
-			m, err := sudoku.New(c.p.Shape, append(slices.Clone(c.p.Rules), extra...))
-			if err != nil {
-				t.Fatalf("New() = %v", err)
-			}
-			defer m.Close()
-			start := time.Now()
-			sol, unique, err := m.Unique(ctx, c.p.Givens)
-			if err != nil {
-				t.Fatalf("Unique() = %v", err)
-			}
-			t.Logf("%s: %v", c.name, time.Since(start))
-			if !unique {
-				t.Errorf("Unique() unique = false, want true")
-			}
-			if d := cmp.Diff(c.p.Solution.String(), sol.String()); d != "" {
-				t.Errorf("Unique() = %v, want %v", sol, c.p.Solution)
-			}
-		})
-	}
 }
 
 // rangskFile holds real f-puzzles links and their published solutions;
@@ -243,32 +187,6 @@ func TestRangskLinks(t *testing.T) {
 				t.Errorf("Check(solution with r1c1 changed) = nil, want a conflict")
 			}
 			roundTrip(t, title, p)
-		})
-	}
-}
-
-// TestRangskSolve solves each puzzle of rangskFile with Z3: each has one
-// solution, the published one. Together they take a few seconds.
-func TestRangskSolve(t *testing.T) {
-	for _, r := range loadRangsk(t) {
-		t.Run(r.title, func(t *testing.T) {
-			m, err := r.p.Model()
-			if err != nil {
-				t.Fatalf("Model() = %v", err)
-			}
-			defer m.Close()
-			ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-			defer cancel()
-			sol, unique, err := m.Unique(ctx, r.p.Givens)
-			if err != nil {
-				t.Fatalf("Unique() = %v", err)
-			}
-			if !unique {
-				t.Errorf("Unique() unique = false, want true")
-			}
-			if d := cmp.Diff(r.solution.Digits(), sol.Digits()); d != "" {
-				t.Errorf("Unique() = %v, want %v", sol, r.solution)
-			}
 		})
 	}
 }
