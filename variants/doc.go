@@ -145,11 +145,16 @@
 // rules text is not checked, and its drawn elements are ignored: nothing
 // says what they mean.
 //
-// f-puzzles has no field for a greater-than sign ([rules.GreaterThan]) or
-// a cage whose digits may repeat ([rules.SumCage]), and its "cage" is
-// drawn only; the writer rejects those rules with [ErrUnsupported] rather
-// than inventing a field no other tool reads. SudokuPad puzzles carry
-// them, and [ParseSudokuPad] reads them (below).
+// f-puzzles has no constraint for a greater-than sign: setters draw it as
+// a "text" over two touching cells, a glyph such as ">", "<", "^" or "v"
+// (or their typographic forms) turned by a multiple of 90 degrees
+// clockwise, pointing to the smaller digit. The reader reads such a text
+// as a [rules.GreaterThan], and the writer writes one so ("v" and "^"
+// between cells one above the other). f-puzzles has no field for a cage
+// whose digits may repeat ([rules.SumCage]), and its "cage" is drawn
+// only; the writer rejects that rule with [ErrUnsupported] rather than
+// inventing a field no other tool reads. SudokuPad puzzles carry it, and
+// [ParseSudokuPad] reads it (below).
 //
 // # Canonical form
 //
@@ -236,10 +241,11 @@
 // more cells than digits. Otherwise the cages are killer cages and the
 // sentence is refused as above.
 //
-// The puzzle comes back in [Canonical] form, followed by the sum cages
-// and greater-than signs in file order: f-puzzles has no field for them,
-// so [SudokuPadURL], which writes an f-puzzles payload, refuses such a
-// puzzle with [ErrUnsupported] rather than drop them.
+// The puzzle comes back in [Canonical] form, followed by the sum cages in
+// file order: f-puzzles has no field for them, so [SudokuPadURL], which
+// writes an f-puzzles payload, refuses such a puzzle with
+// [ErrUnsupported] rather than drop them. Greater-than signs are part of
+// the canonical form, and written as f-puzzles text.
 //
 // Links are bounded: a payload that decompresses to more than
 // [MaxDecompressed] characters (4 MiB), or a puzzle with more than 20,000

@@ -119,6 +119,7 @@ type fpz struct {
 	colIdx        []sudoku.Cell
 	boxIdx        []sudoku.Cell
 	candidates    []rules.GivenCandidates // one per cell, in reading order
+	greater       []rules.GreaterThan     // inequality signs, drawn as text
 }
 
 // shape returns the puzzle's shape: the standard shape of its size, or
@@ -252,6 +253,7 @@ func (f *fpz) rules() []sudoku.Rule {
 		rs = append(rs, rules.BoxIndexer{Cells: f.boxIdx})
 	}
 	rs = appendAll(rs, f.candidates)
+	rs = appendAll(rs, f.greater)
 	return rs
 }
 
@@ -395,7 +397,10 @@ func decodeFPuzzles(data []byte) (*fpz, error) {
 // cosmetic notes the elements of a cosmetic collection ("cage", "circle",
 // "rectangle", "line", "text") that f-puzzles did not draw for a
 // constraint it stores elsewhere (such entries name it in
-// "fromConstraint"): their meaning is only in the rules text.
+// "fromConstraint"): their meaning is only in the rules text. A "text"
+// that is an inequality sign between two cells is read as a
+// [rules.GreaterThan]: f-puzzles has no constraint for it, and setters
+// draw it so.
 func (d *decoder) cosmetic(key string, raw json.RawMessage) {
 	if isNull(raw) {
 		return
@@ -409,12 +414,75 @@ func (d *decoder) cosmetic(key string, raw json.RawMessage) {
 		if _, ok := it["fromConstraint"]; ok {
 			continue
 		}
+		if key == "text" {
+			if r, ok := d.inequality(it); ok {
+				d.f.greater = append(d.f.greater, r)
+				continue
+			}
+		}
 		path := fmt.Sprintf("%s[%d]", key, i)
 		d.drawnOnly = append(d.drawnOnly, path)
 		if v, ok := it["value"]; key == "cage" && ok && !isNull(v) && string(bytes.TrimSpace(v)) != `""` {
 			d.valued = append(d.valued, fmt.Sprintf("%s (value %s)", path, clip(v)))
 		}
 	}
+}
+
+// inequalityGlyphs maps the glyphs of an inequality sign to the direction
+// its point shows, the smaller side, as (column, row) steps unrotated.
+var inequalityGlyphs = map[string][2]int{
+	">": {1, 0}, "›": {1, 0}, "＞": {1, 0},
+	"<": {-1, 0}, "‹": {-1, 0}, "＜": {-1, 0},
+	"^": {0, -1}, "˄": {0, -1}, "∧": {0, -1},
+	"v": {0, 1}, "˅": {0, 1}, "∨": {0, 1},
+}
+
+// inequality reads a text element as an inequality sign: one of
+// inequalityGlyphs on two orthogonally adjacent cells (f-puzzles draws a
+// text over several cells at their centre, here the edge between them),
+// turned by a multiple of 90 degrees clockwise ("angle"), pointing to one
+// of the two cells, the smaller.
+func (d *decoder) inequality(it map[string]json.RawMessage) (rules.GreaterThan, bool) {
+	var value string
+	if json.Unmarshal(it["value"], &value) != nil {
+		return rules.GreaterThan{}, false
+	}
+	dir, ok := inequalityGlyphs[strings.TrimSpace(value)]
+	if !ok {
+		return rules.GreaterThan{}, false
+	}
+	var names []string
+	if json.Unmarshal(it["cells"], &names) != nil || len(names) != 2 {
+		return rules.GreaterThan{}, false
+	}
+	var cells [2]sudoku.Cell
+	for i, name := range names {
+		raw, _ := json.Marshal(name)
+		c, err := d.cell("text.cells", raw)
+		if err != nil {
+			return rules.GreaterThan{}, false
+		}
+		cells[i] = c
+	}
+	angle := 0
+	if raw, ok := it["angle"]; ok && !isNull(raw) {
+		a, ok := jsonInt(raw)
+		if !ok || a%90 != 0 {
+			return rules.GreaterThan{}, false
+		}
+		angle = ((a/90)%4 + 4) % 4
+	}
+	for range angle { // a quarter turn clockwise, with rows counted down
+		dir = [2]int{-dir[1], dir[0]}
+	}
+	a, b := cells[0], cells[1]
+	switch step := [2]int{b.Col - a.Col, b.Row - a.Row}; step {
+	case dir: // the sign points from a to b: b is the smaller
+		return rules.GreaterThan{Big: a, Small: b}, true
+	case [2]int{-dir[0], -dir[1]}:
+		return rules.GreaterThan{Big: b, Small: a}, true
+	}
+	return rules.GreaterThan{}, false // not adjacent, or pointing along the edge
 }
 
 // checkRulesText refuses a puzzle whose rules text states a rule not

@@ -795,9 +795,10 @@ func TestWriteNewRuleErrors(t *testing.T) {
 			variants.ErrUnsupported, "other regions"},
 		{"double arrow off the grid", sudoku.Puzzle{Shape: sudoku.Shape4, Rules: append(classic, rules.DoubleArrow{Cells: cells("r1c4 r1c5 r1c6")})},
 			variants.ErrInvalid, "off the 4x4 grid"},
-		// f-puzzles has no field for these; no custom key is invented.
-		{"greater-than sign", sudoku.Puzzle{Shape: sudoku.Shape4, Rules: append(classic, rules.GreaterThan{Big: cell("r1c1"), Small: cell("r1c2")})},
-			variants.ErrUnsupported, "rule 4"},
+		// f-puzzles has no field for these; no custom key is invented. A
+		// greater-than sign is drawn as text on the edge of its cells.
+		{"greater-than sign on cells apart", sudoku.Puzzle{Shape: sudoku.Shape4, Rules: append(classic, rules.GreaterThan{Big: cell("r1c1"), Small: cell("r1c3")})},
+			variants.ErrUnsupported, "do not touch"},
 		{"sum cage", sudoku.Puzzle{Shape: sudoku.Shape4, Rules: append(classic, rules.SumCage{Sum: 4, Cells: cells("r1c1 r2c2")})},
 			variants.ErrUnsupported, "sum cage"},
 	}

@@ -380,6 +380,14 @@ func (w *writer) rule(r sudoku.Rule) error {
 			return bad("count %d, want at least 1", r.Count)
 		}
 		f.skyscrapers = append(f.skyscrapers, r)
+	case rules.GreaterThan:
+		if err := w.onGrid([]sudoku.Cell{r.Big, r.Small}, 2); err != nil {
+			return err
+		}
+		if abs(r.Big.Row-r.Small.Row)+abs(r.Big.Col-r.Small.Col) != 1 {
+			return cannot("a greater-than sign between %s and %s, which do not touch", r.Big, r.Small)
+		}
+		f.greater = append(f.greater, r)
 	default:
 		return cannot("this rule (%T)", r)
 	}
@@ -664,6 +672,14 @@ type (
 		Cell  string `json:"cell"`
 		Value string `json:"value"`
 	}
+	// jsonText is a text drawn over its cells' centre: here an
+	// inequality sign on the edge between two cells.
+	jsonText struct {
+		Cells []string `json:"cells"`
+		Value string   `json:"value"`
+		FontC string   `json:"fontC"`
+		Size  float64  `json:"size"`
+	}
 	jsonLines struct {
 		Lines [][]string `json:"lines"`
 		Value string     `json:"value,omitempty"`
@@ -732,6 +748,7 @@ type (
 		DoubleArrow    []jsonLines        `json:"doublearrow,omitempty"`
 		Clone          []jsonClone        `json:"clone,omitempty"`
 		Quadruple      []jsonQuadruple    `json:"quadruple,omitempty"`
+		Text           []jsonText         `json:"text,omitempty"`
 		SandwichSum    []jsonClue         `json:"sandwichsum,omitempty"`
 		XSum           []jsonClue         `json:"xsum,omitempty"`
 		Skyscraper     []jsonClue         `json:"skyscraper,omitempty"`
@@ -928,6 +945,18 @@ func (f *fpz) toJSON() jsonPuzzle {
 	for _, sk := range f.skyscrapers {
 		j.Skyscraper = append(j.Skyscraper, jsonClue{Cell: clueCell(n, sk.Line, sk.FromEnd), Value: strconv.Itoa(sk.Count)})
 	}
+	for _, g := range f.greater {
+		// The sign points to the smaller cell: ">" from the left, "v" from
+		// above, over the two cells in reading order.
+		a, b, sign := g.Big, g.Small, ">"
+		if b.Row < a.Row || b.Col < a.Col {
+			a, b, sign = b, a, "<"
+		}
+		if a.Col == b.Col {
+			sign = map[string]string{">": "v", "<": "^"}[sign]
+		}
+		j.Text = append(j.Text, jsonText{Cells: names([]sudoku.Cell{a, b}), Value: sign, FontC: "#000000", Size: 0.75})
+	}
 	j.RowIndexer = cellsEntry(f.rowIdx)
 	j.ColumnIndexer = cellsEntry(f.colIdx)
 	j.BoxIndexer = cellsEntry(f.boxIdx)
@@ -998,6 +1027,7 @@ func (f *fpz) ruleset() string {
 	add(len(f.skyscrapers) > 0, "Clues give the number of digits visible from that side, taller digits hiding shorter ones.")
 	add(len(f.rowIdx)+len(f.colIdx)+len(f.boxIdx) > 0, "Indexing cells point to where their own row, column or box position appears.")
 	add(len(f.candidates) > 0, "A cell with small digits in it holds one of them.")
+	add(len(f.greater) > 0, "An inequality sign between two cells points to the smaller digit.")
 	return strings.Join(sb, " ")
 }
 

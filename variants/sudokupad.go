@@ -116,7 +116,7 @@ func ReadSudokuPad(r io.Reader) (sudoku.Puzzle, error) {
 // rules text is not checked, except that a standard sentence letting
 // digits repeat in cages makes the cages [rules.SumCage] (the package doc
 // says when). The puzzle comes back in [Canonical] form, followed by the
-// sum cages and greater-than signs, which f-puzzles cannot hold.
+// sum cages, which f-puzzles cannot hold.
 func ParseSudokuPad(data []byte) (sudoku.Puzzle, error) {
 	js, err := sudokuPadJSON(data)
 	if err != nil {

@@ -130,12 +130,12 @@ func (d *sclDecoder) sumCages() {
 }
 
 // sclFPuzzlesRules splits rules into those f-puzzles can hold, which
-// [Canonical] orders, and the sum cages and greater-than signs, which it
-// cannot and which follow the others in file order.
+// [Canonical] orders, and the sum cages, which it cannot and which follow
+// the others in file order.
 func sclFPuzzlesRules(rs []sudoku.Rule) (fpuzzles, extra []sudoku.Rule) {
 	for _, r := range rs {
 		switch r.(type) {
-		case rules.SumCage, rules.GreaterThan:
+		case rules.SumCage:
 			extra = append(extra, r)
 		default:
 			fpuzzles = append(fpuzzles, r)

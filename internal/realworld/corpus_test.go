@@ -2,7 +2,6 @@ package realworld_test
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -88,11 +87,6 @@ var slow = map[string]bool{
 	"wild-A/166.json": true, // no solution: the proof takes seconds
 }
 
-// rangskRefused are the Rangsk puzzles the reader refuses: Alien's rules
-// text states inequality signs and whispers that are only drawn (see
-// variants.TestRangskLinks).
-var rangskRefused = map[string]bool{`"Alien" by Lisztes (Whispers, Thermo)`: true}
-
 // sudokuPadRead are the real SudokuPad links that import (see
 // variants/testdata/sudokupad/README.md): each carries its published
 // solution in its metadata, except sudocle-245, a killer with no
@@ -149,7 +143,7 @@ func loadCorpus(t testing.TB) []puzzle {
 	for i := range out {
 		out[i].slow = slow[out[i].name]
 	}
-	if n := len(wildA) + 36 + len(sudokuPadRead) + len(fpuzzlesTextRead); len(out) != n {
+	if n := len(wildA) + 37 + len(sudokuPadRead) + len(fpuzzlesTextRead); len(out) != n {
 		t.Fatalf("read %d puzzles, want %d", len(out), n)
 	}
 	return out
@@ -230,12 +224,6 @@ func loadRangsk(t testing.TB) []puzzle {
 		}
 		n++
 		p, err := variants.ParseFPuzzlesURL(link)
-		if rangskRefused[title] {
-			if !errors.Is(err, variants.ErrUnsupported) {
-				t.Errorf("rangsk %s: ParseFPuzzlesURL() = %v, want ErrUnsupported", title, err)
-			}
-			continue
-		}
 		if err != nil {
 			t.Fatalf("rangsk %s: ParseFPuzzlesURL() = %v", title, err)
 		}
