@@ -861,3 +861,72 @@ func TestCanonicalRowRegions(t *testing.T) {
 	}
 	roundTrip(t, "rows numbered backwards", p)
 }
+
+// TestFPuzzlesInequalityText reads inequality signs drawn as f-puzzles
+// text over two touching cells, turned or not, and leaves the texts that
+// are no such sign to the rules-text check.
+func TestFPuzzlesInequalityText(t *testing.T) {
+	cell := func(s string) sudoku.Cell { return sudoku.MustCells(s)[0] }
+	gt := func(big, small string) []sudoku.Rule {
+		return []sudoku.Rule{rules.GreaterThan{Big: cell(big), Small: cell(small)}}
+	}
+	tests := []struct {
+		name, text string
+		want       []sudoku.Rule // nil: not read
+	}{
+		{"right", `{"cells":["R1C1","R1C2"],"value":">"}`, gt("r1c1", "r1c2")},
+		{"left", `{"cells":["R1C1","R1C2"],"value":"<"}`, gt("r1c2", "r1c1")},
+		{"down", `{"cells":["R1C1","R2C1"],"value":"v"}`, gt("r1c1", "r2c1")},
+		{"up", `{"cells":["R1C1","R2C1"],"value":"∧"}`, gt("r2c1", "r1c1")},
+		{"cells in either order", `{"cells":["R2C1","R1C1"],"value":"v"}`, gt("r1c1", "r2c1")},
+		{"turned a quarter clockwise", `{"cells":["R2C3","R1C3"],"value":">","angle":90}`, gt("r1c3", "r2c3")},
+		{"turned back", `{"cells":["R1C3","R2C3"],"value":">","angle":-90}`, gt("r2c3", "r1c3")},
+		{"half a turn", `{"cells":["R1C1","R1C2"],"value":">","angle":180}`, gt("r1c2", "r1c1")},
+		{"along the edge", `{"cells":["R1C1","R1C2"],"value":"v"}`, nil},
+		{"turned 45 degrees", `{"cells":["R1C1","R1C2"],"value":">","angle":45}`, nil},
+		{"cells apart", `{"cells":["R1C1","R1C3"],"value":">"}`, nil},
+		{"one cell", `{"cells":["R1C1"],"value":">"}`, nil},
+		{"a capital V", `{"cells":["R1C1","R2C1"],"value":"V"}`, nil},
+		{"a word", `{"cells":["R1C1","R1C2"],"value":"hello"}`, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := `{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"text":[` + tt.text + `]}`
+			p, err := variants.ParseFPuzzles([]byte(doc))
+			if err != nil {
+				t.Fatalf("ParseFPuzzles() = %v", err)
+			}
+			var got []sudoku.Rule
+			for _, r := range p.Rules {
+				if g, ok := r.(rules.GreaterThan); ok {
+					got = append(got, g)
+				}
+			}
+			if d := cmp.Diff(tt.want, got); d != "" {
+				t.Errorf("greater-than signs read (-want +got):\n%s", d)
+			}
+			if tt.want == nil {
+				return
+			}
+			// Written back as text, and read again.
+			data, err := variants.MarshalFPuzzles(p)
+			if err != nil {
+				t.Fatalf("MarshalFPuzzles() = %v", err)
+			}
+			back, err := variants.ParseFPuzzles(data)
+			if err != nil {
+				t.Fatalf("ParseFPuzzles(MarshalFPuzzles()) = %v", err)
+			}
+			if d := cmp.Diff(p.Rules, back.Rules); d != "" {
+				t.Errorf("round trip (-read +written and read):\n%s", d)
+			}
+		})
+	}
+	// A text that is no sign, with a rules text that speaks of
+	// inequalities, is refused rather than dropped.
+	doc := `{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],` +
+		`"ruleset":"Inequality signs point to the smaller digit.","text":[{"cells":["R1C1","R1C3"],"value":">"}]}`
+	if _, err := variants.ParseFPuzzles([]byte(doc)); !errors.Is(err, variants.ErrUnreadRules) {
+		t.Errorf("ParseFPuzzles(a sign on cells apart, with rules text) = %v, want ErrUnreadRules", err)
+	}
+}
