@@ -255,7 +255,9 @@
 // # SudoCue
 //
 // [ParseSudoCue] reads SudoCue's killer text, "3x3::k:" (or "3x3:d:k:" for
-// a killer X) followed by 256*sum + cage for each cell.
+// a killer X) followed by 256*sum + cage for each cell, and [SudoCueText]
+// writes it, for killers whose rules the form holds: the classic rules,
+// both diagonals or none, and cages with totals, without givens.
 //
 // # Errors
 //

@@ -185,3 +185,19 @@ func ExampleCanonical() {
 	// [rows+columns+boxes windoku]
 	// [rows+columns+boxes extra region at r2c2 extra region at r2c6 extra region at r6c2 extra region at r6c6]
 }
+
+func ExampleSudoCueText() {
+	// A 4x4 killer written as SudoCue text: each cell's code is
+	// 256*sum + cage, the cages numbered from 0 in reading order.
+	p := sudoku.Puzzle{Shape: sudoku.Shape4, Rules: []sudoku.Rule{
+		rules.Classic(),
+		rules.Cage{Sum: 3, Cells: sudoku.MustCells("r1c1 r1c2")},
+		rules.Cage{Sum: 7, Cells: sudoku.MustCells("r1c3 r1c4")},
+	}}
+	text, err := variants.SudoCueText(p)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(text)
+	// Output: 2x2::k:768:768:1793:1793:0:0:0:0:0:0:0:0:0:0:0:0:
+}

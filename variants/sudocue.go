@@ -119,3 +119,82 @@ func ParseSudoCue(s string) (sudoku.Puzzle, error) {
 	}
 	return sudoku.Puzzle{Shape: shape, Rules: rs}, nil
 }
+
+// SudoCueText writes a killer Sudoku in SudoCue's text form, which
+// [ParseSudoCue] reads back as [Canonical](p): "3x3::k:" (or "3x3:d:k:"
+// with both main diagonals), then one code per cell, 256*sum + cage, and
+// a final ':'. p must have square boxes, the classic rules, optionally the
+// two diagonals, and killer cages that do not overlap, at most 256 of
+// them with a total each; anything else, givens included, is an error
+// wrapping [ErrUnsupported] (the form has no field for it) or
+// [ErrInvalid].
+func SudoCueText(p sudoku.Puzzle) (string, error) {
+	fail := func(field string, err error) (string, error) {
+		return "", &FieldError{Format: sudocueFormat, Field: field, Err: err}
+	}
+	s := p.Shape
+	if s.BoxRows != s.BoxCols || s.BoxRows < 2 || s.BoxRows > 8 || s.Size != s.BoxRows*s.BoxCols {
+		return fail("box size", fmt.Errorf("%w shape %v: want square boxes from 2x2 to 8x8", ErrUnsupported, s))
+	}
+	if p.Givens.NumGivens() > 0 {
+		return fail("cells", fmt.Errorf("%w givens: the form holds cages only", ErrUnsupported))
+	}
+	var rows, cols, boxes, diag, anti bool
+	var cages []rules.Cage
+	for _, r := range rules.Flatten(p.Rules...) {
+		switch r := r.(type) {
+		case rules.Rows:
+			rows = true
+		case rules.Columns:
+			cols = true
+		case rules.Boxes:
+			boxes = true
+		case rules.Diagonal:
+			if r.Anti {
+				anti = true
+			} else {
+				diag = true
+			}
+		case rules.Cage:
+			cages = append(cages, r)
+		default:
+			return fail("type", fmt.Errorf("%w rule %s: the form holds killer cages and diagonals only", ErrUnsupported, sudoku.RuleName(r)))
+		}
+	}
+	if !rows || !cols || !boxes {
+		return fail("type", fmt.Errorf("%w: the form needs the classic rules", ErrUnsupported))
+	}
+	if diag != anti {
+		return fail("variant", fmt.Errorf("%w one diagonal: the form has both or none", ErrUnsupported))
+	}
+	if len(cages) > 256 {
+		return fail("cells", fmt.Errorf("%w %d cages: the form numbers at most 256", ErrUnsupported, len(cages)))
+	}
+	codes := make([]int, s.NumCells())
+	for id, c := range cages {
+		if c.Sum < 1 {
+			return fail("cells", fmt.Errorf("%w cage %s without a total", ErrUnsupported, c))
+		}
+		for _, cell := range c.Cells {
+			if !s.Contains(cell) {
+				return fail("cells", fmt.Errorf("%w: %s: cell %s is off the grid", ErrInvalid, c, cell))
+			}
+			i := s.Index(cell)
+			if codes[i] != 0 {
+				return fail("cell "+cell.String(), fmt.Errorf("%w: in two cages", ErrInvalid))
+			}
+			codes[i] = 256*c.Sum + id
+		}
+	}
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%dx%d:", s.BoxRows, s.BoxCols)
+	if diag {
+		sb.WriteString("d")
+	}
+	sb.WriteString(":k:")
+	for _, code := range codes {
+		sb.WriteString(strconv.Itoa(code))
+		sb.WriteByte(':')
+	}
+	return sb.String(), nil
+}

@@ -74,6 +74,44 @@ func TestSudoCueCorpus(t *testing.T) {
 		if d := cmp.Diff(p, q); d != "" {
 			t.Errorf("puzzle %d: through f-puzzles (-sudocue +fpuzzles):\n%s", i+1, d)
 		}
+		text, err := variants.SudoCueText(p)
+		if err != nil {
+			t.Fatalf("puzzle %d: SudoCueText() = %v", i+1, err)
+		}
+		back, err := variants.ParseSudoCue(text)
+		if err != nil {
+			t.Fatalf("puzzle %d: ParseSudoCue(SudoCueText()) = %v", i+1, err)
+		}
+		if d := cmp.Diff(p, back); d != "" {
+			t.Errorf("puzzle %d: through SudoCueText (-read +written and read):\n%s", i+1, d)
+		}
+	}
+}
+
+// TestSudoCueTextErrors asks SudoCueText for puzzles its form cannot
+// hold.
+func TestSudoCueTextErrors(t *testing.T) {
+	cage := rules.Cage{Sum: 3, Cells: sudoku.MustCells("r1c1 r1c2")}
+	givens := sudoku.NewGrid(sudoku.Shape9)
+	givens.Set(sudoku.Cell{Row: 4, Col: 4}, 5)
+	tests := []struct {
+		name string
+		p    sudoku.Puzzle
+		want error
+	}{
+		{"givens", sudoku.Puzzle{Shape: sudoku.Shape9, Rules: []sudoku.Rule{rules.Classic(), cage}, Givens: givens}, variants.ErrUnsupported},
+		{"a thermometer", sudoku.Puzzle{Shape: sudoku.Shape9, Rules: []sudoku.Rule{rules.Classic(), cage, rules.Thermometer{Cells: sudoku.MustCells("r2c1 r2c2")}}}, variants.ErrUnsupported},
+		{"one diagonal", sudoku.Puzzle{Shape: sudoku.Shape9, Rules: []sudoku.Rule{rules.Classic(), rules.Diagonal{}, cage}}, variants.ErrUnsupported},
+		{"no boxes", sudoku.Puzzle{Shape: sudoku.LatinShape(9), Rules: []sudoku.Rule{rules.Latin(), cage}}, variants.ErrUnsupported},
+		{"a cage without a total", sudoku.Puzzle{Shape: sudoku.Shape9, Rules: []sudoku.Rule{rules.Classic(), rules.Cage{Cells: cage.Cells}}}, variants.ErrUnsupported},
+		{"overlapping cages", sudoku.Puzzle{Shape: sudoku.Shape9, Rules: []sudoku.Rule{rules.Classic(), cage, cage}}, variants.ErrInvalid},
+	}
+	for _, tt := range tests {
+		text, err := variants.SudoCueText(tt.p)
+		var fe *variants.FieldError
+		if !errors.Is(err, tt.want) || !errors.As(err, &fe) {
+			t.Errorf("%s: SudoCueText() = %q, %v; want a *FieldError wrapping %v", tt.name, text, err, tt.want)
+		}
 	}
 }
 
