@@ -70,8 +70,9 @@ type Model struct {
 // bound passes. On grids of up to 25x25, New then searches the empty grid
 // for a first solution, which sets the order in which the Model's calls
 // find solutions; that search stops after a fixed number of conflicts, or
-// after 2 seconds for rules whose conflicts are slow. Only in that last
-// case can two Models of the same rules and seed find different solutions.
+// after 100 ms. Only in that last case can two Models of the same rules
+// and seed find different solutions (package generate's puzzles do not
+// depend on which solutions a Model finds).
 func New(shape Shape, rules []Rule, opts ...Option) (*Model, error) {
 	return NewContext(context.Background(), shape, rules, opts...)
 }
@@ -296,7 +297,7 @@ func (m *Model) emptySolver(general bool) (*z3.Solver, error) {
 
 // warmUp searches the empty grid for a first solution, on grids of up to
 // 25x25, which leaves Z3's saved phases ready for the calls: the solutions
-// a Model finds, and so the puzzles generated from a seed, depend on them.
+// a Model finds depend on them.
 // The search stops after a budget of conflicts, which keeps it
 // reproducible, for rules that Z3 finds hard with no givens (a latin 6x6
 // with anti-king and diagonals took 78 s under the Int encoding), and after
