@@ -710,3 +710,86 @@ uintptr_t zs_sigint_handler(void) {
 	}
 	return (uintptr_t)sa.sa_handler;
 }
+
+// clause_lit returns the AST of literal l (variable |l|, negated when l is
+// negative), made once and cached in pos and neg, which hold one
+// reference each. Variables past nvars are fresh Booleans of this call.
+static Z3_ast clause_lit(Z3_context c, Z3_sort bs, unsigned nvars, Z3_ast const *vars,
+	Z3_ast *pos, Z3_ast *neg, int32_t l) {
+	uint32_t v = l < 0 ? (uint32_t)(-(int64_t)l) : (uint32_t)l;
+	if (pos[v] == NULL) {
+		pos[v] = v <= nvars ? vars[v - 1] : Z3_mk_fresh_const(c, "k", bs);
+		Z3_inc_ref(c, pos[v]);
+	}
+	if (l > 0) {
+		return pos[v];
+	}
+	if (neg[v] == NULL) {
+		neg[v] = Z3_mk_not(c, pos[v]);
+		Z3_inc_ref(c, neg[v]);
+	}
+	return neg[v];
+}
+
+// zs_assert_clauses asserts to sink (a solver, an optimizer or a goal, as
+// kind says) the clauses of lits: literals in the DIMACS convention, each
+// clause ended by 0. It returns the number of clauses asserted; err holds
+// the first error.
+unsigned zs_assert_clauses(Z3_context c, int kind, void *sink, Z3_sort bs, unsigned nvars,
+	Z3_ast const *vars, unsigned nlits, int32_t const *lits, Z3_error_code *err) {
+	*err = Z3_OK;
+	uint32_t maxv = 0, longest = 0, len = 0;
+	for (unsigned i = 0; i < nlits; i++) {
+		int32_t l = lits[i];
+		if (l == 0) {
+			longest = len > longest ? len : longest;
+			len = 0;
+			continue;
+		}
+		len++;
+		uint32_t v = l < 0 ? (uint32_t)(-(int64_t)l) : (uint32_t)l;
+		maxv = v > maxv ? v : maxv;
+	}
+	Z3_ast *pos = (Z3_ast *)calloc(maxv + 1, sizeof(Z3_ast));
+	Z3_ast *neg = (Z3_ast *)calloc(maxv + 1, sizeof(Z3_ast));
+	Z3_ast *args = (Z3_ast *)malloc(sizeof(Z3_ast) * (longest ? longest : 1));
+	if (pos == NULL || neg == NULL || args == NULL) {
+		free(pos);
+		free(neg);
+		free(args);
+		*err = Z3_MEMOUT_FAIL;
+		return 0;
+	}
+	unsigned n = 0, done_clauses = 0;
+	for (unsigned i = 0; i < nlits && *err == Z3_OK; i++) {
+		if (lits[i] != 0) {
+			args[n++] = clause_lit(c, bs, nvars, vars, pos, neg, lits[i]);
+			continue;
+		}
+		Z3_ast a = n == 0 ? Z3_mk_false(c) : n == 1 ? args[0] : Z3_mk_or(c, n, args);
+		Z3_inc_ref(c, a);
+		switch (kind) {
+		case ZS_SINK_SOLVER: Z3_solver_assert(c, (Z3_solver)sink, a); break;
+		case ZS_SINK_OPTIMIZE: Z3_optimize_assert(c, (Z3_optimize)sink, a); break;
+		case ZS_SINK_GOAL: Z3_goal_assert(c, (Z3_goal)sink, a); break;
+		}
+		Z3_dec_ref(c, a);
+		*err = Z3_get_error_code(c);
+		if (*err == Z3_OK) {
+			done_clauses++;
+		}
+		n = 0;
+	}
+	for (uint32_t v = 0; v <= maxv; v++) {
+		if (neg[v] != NULL) {
+			Z3_dec_ref(c, neg[v]);
+		}
+		if (pos[v] != NULL) {
+			Z3_dec_ref(c, pos[v]);
+		}
+	}
+	free(pos);
+	free(neg);
+	free(args);
+	return done_clauses;
+}

@@ -47,6 +47,15 @@ enum zs_pb {
 	ZS_PBEQ,
 };
 
+enum zs_sink {
+	ZS_SINK_SOLVER,
+	ZS_SINK_OPTIMIZE,
+	ZS_SINK_GOAL,
+};
+
+unsigned zs_assert_clauses(Z3_context c, int kind, void *sink, Z3_sort bs, unsigned nvars,
+	Z3_ast const *vars, unsigned nlits, int32_t const *lits, Z3_error_code *err);
+
 Z3_context zs_mk_context(unsigned timeout_ms, bool has_timeout);
 Z3_sort zs_bool_sort(Z3_context c);
 Z3_sort zs_int_sort(Z3_context c);
