@@ -115,10 +115,14 @@ const (
 	MaxConstraints        = 1 << 21
 )
 
-// add records the Z3-free form of a Builder call, or records an
-// ErrTooLarge error and returns false when the Model is past its bound.
+// add records the Z3-free form of a Builder call and reports whether the
+// caller is to encode it: not when the Model's [Base] holds it already, nor
+// when the Model is past its bound, an ErrTooLarge error.
 func (b *Builder) add(cs ...nativeConstraint) bool {
 	if !b.spend() {
+		return false
+	}
+	if b.m.on != nil && b.m.restated(cs) {
 		return false
 	}
 	b.m.native = append(b.m.native, cs...)
@@ -134,7 +138,7 @@ func (b *Builder) spend() bool {
 	}
 	s := b.m.shape
 	limit := min(MaxConstraintsPerCell*s.NumCells(), MaxConstraints)
-	if len(b.m.asserts) > limit {
+	if len(b.m.asserts)+b.m.nclauses > limit {
 		b.Fail(fmt.Errorf("%w: more than %d constraints, the bound for a %dx%d grid",
 			ErrTooLarge, limit, s.Size, s.Size))
 		return false

@@ -53,7 +53,10 @@ func (m *Model) smtlib(givens Grid) (string, error) {
 		return "", err
 	}
 	defer s.Close()
-	if err := s.Assert(append(append([]z3.Bool(nil), m.asserts...), lits...)...); err != nil {
+	if err := m.assertAll(s); err != nil {
+		return "", err
+	}
+	if err := s.Assert(lits...); err != nil {
 		return "", err
 	}
 	var b strings.Builder
@@ -138,7 +141,10 @@ func (m *Model) dimacs(givens Grid) (string, error) {
 		return "", err
 	}
 	defer g.Close()
-	if err := g.Assert(append(append([]z3.Bool(nil), m.asserts...), lits...)...); err != nil {
+	if err := m.assertAll(g); err != nil {
+		return "", err
+	}
+	if err := g.Assert(lits...); err != nil {
 		return "", err
 	}
 	tac, err := m.cnfTactic()

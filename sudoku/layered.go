@@ -3,8 +3,6 @@ package sudoku
 import (
 	"math/bits"
 	"slices"
-
-	"github.com/z3sudoku/z3sudoku/z3"
 )
 
 // linearSum is a sum waiting for encodeSums: Σ ws[k]·digit(idx[k]) = total.
@@ -184,7 +182,7 @@ next:
 
 // choice is one option of a diagram layer: lit holds, and adds val.
 type choice struct {
-	lit z3.Bool
+	lit lit
 	val int
 }
 
@@ -200,7 +198,7 @@ func (m *Model) groupChoices(g sumGroup, allowed []uint64) (layer []choice, emit
 		dom := allowed[i]
 		for d := 1; d <= n; d++ {
 			if dom&(1<<(d-1)) != 0 {
-				layer = append(layer, choice{m.is(i, d), g.w * d})
+				layer = append(layer, choice{m.cell(i, d), g.w * d})
 			}
 		}
 		return layer, nil, true
@@ -213,7 +211,7 @@ func (m *Model) groupChoices(g sumGroup, allowed []uint64) (layer []choice, emit
 	}
 	size := len(g.cells)
 	if bits.OnesCount64(union) < size {
-		m.assert(m.ctx.FromBool(false)) // too few digits for distinct cells
+		m.clause() // too few digits for distinct cells
 		return nil, nil, true
 	}
 	if binomial(bits.OnesCount64(union), size) > maxGroupSets {
@@ -240,7 +238,7 @@ func (m *Model) groupChoices(g sumGroup, allowed []uint64) (layer []choice, emit
 		requires[t] &= set
 	})
 	if len(allows) == 0 {
-		m.assert(m.ctx.FromBool(false))
+		m.clause()
 		return nil, nil, true
 	}
 	totals := make([]int, 0, len(allows))
@@ -252,7 +250,7 @@ func (m *Model) groupChoices(g sumGroup, allowed []uint64) (layer []choice, emit
 	for k, i := range g.cells {
 		for d := 1; d <= n; d++ {
 			if doms[k]&(1<<(d-1)) != 0 {
-				cellLayers[k] = append(cellLayers[k], choice{m.is(i, d), d})
+				cellLayers[k] = append(cellLayers[k], choice{m.cell(i, d), d})
 			}
 		}
 	}
@@ -260,13 +258,14 @@ func (m *Model) groupChoices(g sumGroup, allowed []uint64) (layer []choice, emit
 	if !ok {
 		return nil, nil, false
 	}
-	lits := make([]z3.Bool, len(totals))
+	lits := make([]lit, len(totals))
 	for k, t := range totals {
-		lits[k] = m.ctx.FreshBool("groupsum")
+		lits[k] = m.fresh()
 		layer = append(layer, choice{lits[k], g.w * t})
 	}
 	emit = func() {
-		m.assert(m.ctx.Or(lits...), atMostOne(m, lits))
+		m.clause(lits...)
+		m.amo(lits)
 		for k, t := range totals {
 			for d := 1; d <= n; d++ {
 				bit := uint64(1) << (d - 1)
@@ -274,17 +273,17 @@ func (m *Model) groupChoices(g sumGroup, allowed []uint64) (layer []choice, emit
 				case allows[t]&bit == 0:
 					for c, i := range g.cells {
 						if doms[c]&bit != 0 {
-							m.assert(lits[k].Implies(m.is(i, d).Not()))
+							m.implies(lits[k], m.cell(i, d).not())
 						}
 					}
 				case requires[t]&bit != 0:
-					some := make([]z3.Bool, 0, size+1)
+					some := make([]lit, 0, size+1)
 					for c, i := range g.cells {
 						if doms[c]&bit != 0 {
-							some = append(some, m.is(i, d))
+							some = append(some, m.cell(i, d))
 						}
 					}
-					m.assert(m.ctx.Or(append(some, lits[k].Not())...))
+					m.clause(append(some, lits[k].not())...)
 				}
 			}
 		}
@@ -390,17 +389,17 @@ func planDiagram(layers [][]choice, ends []int) (diagramPlan, bool) {
 // propagation on these clauses removes every choice that lies on no path
 // of the diagram (domain consistency), given one choice per layer, which
 // the caller states.
-func (m *Model) emitDiagram(p diagramPlan, endLits []z3.Bool) {
+func (m *Model) emitDiagram(p diagramPlan, endLits []lit) {
 	K := len(p.layers)
 	if !p.alive[0][0] {
-		m.assert(m.ctx.FromBool(false)) // no path: no choices make an end
+		m.clause() // no path: no choices make an end
 		return
 	}
 	type key struct{ k, s int }
-	nodes := map[key]z3.Bool{}
+	nodes := map[key]lit{}
 	for k := 1; k < K; k++ {
 		for s := range p.alive[k] {
-			nodes[key{k, s}] = m.ctx.FreshBool("sum")
+			nodes[key{k, s}] = m.fresh()
 		}
 	}
 	if endLits != nil {
@@ -408,14 +407,14 @@ func (m *Model) emitDiagram(p diagramPlan, endLits []z3.Bool) {
 			nodes[key{K, t}] = endLits[e]
 		}
 	}
-	node := func(k, s int) (z3.Bool, bool) {
+	node := func(k, s int) (lit, bool) {
 		b, ok := nodes[key{k, s}]
 		return b, ok
 	}
-	out := map[int][]z3.Bool{}
+	out := map[int][]lit{}
 	for k, l := range p.layers {
-		in := map[int][]z3.Bool{}
-		carry := make([][]z3.Bool, len(l))
+		in := map[int][]lit{}
+		carry := make([][]lit, len(l))
 		for s := range p.alive[k] {
 			parent, pok := node(k, s)
 			for ci, c := range l {
@@ -425,14 +424,14 @@ func (m *Model) emitDiagram(p diagramPlan, endLits []z3.Bool) {
 				}
 				e := c.lit // from the root, an edge is its choice
 				if k > 0 {
-					e = m.ctx.FreshBool("edge")
-					m.assert(e.Implies(c.lit))
+					e = m.fresh()
+					m.implies(e, c.lit)
 					if pok {
-						m.assert(e.Implies(parent))
+						m.implies(e, parent)
 					}
 				}
 				if child, ok := node(k+1, t); ok {
-					m.assert(e.Implies(child))
+					m.implies(e, child)
 				}
 				out[s] = append(out[s], e)
 				in[t] = append(in[t], e)
@@ -441,33 +440,33 @@ func (m *Model) emitDiagram(p diagramPlan, endLits []z3.Bool) {
 		}
 		for s, es := range out {
 			if parent, ok := node(k, s); ok {
-				m.assert(m.ctx.Or(append(es, parent.Not())...))
+				m.clause(append(es, parent.not())...)
 			} else {
-				m.assert(m.ctx.Or(es...)) // the root
+				m.clause(es...) // the root
 			}
 		}
 		for t, es := range in {
 			if child, ok := node(k+1, t); ok {
-				m.assert(m.ctx.Or(append(es, child.Not())...))
+				m.clause(append(es, child.not())...)
 			} else {
-				m.assert(m.ctx.Or(es...)) // the one end
+				m.clause(es...) // the one end
 			}
 		}
 		for ci, c := range l {
 			switch {
 			case len(carry[ci]) == 0:
-				m.assert(c.lit.Not())
+				m.clause(c.lit.not())
 			case k > 0:
-				m.assert(m.ctx.Or(append(carry[ci], c.lit.Not())...))
+				m.clause(append(carry[ci], c.lit.not())...)
 			}
 		}
 		// The next layer's outgoing edges start from this one's ends.
-		out = map[int][]z3.Bool{}
+		out = map[int][]lit{}
 	}
 	if endLits != nil {
 		for e, t := range p.ends {
 			if !p.alive[K][t] {
-				m.assert(endLits[e].Not())
+				m.clause(endLits[e].not())
 			}
 		}
 	}

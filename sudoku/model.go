@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/bits"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -16,11 +17,14 @@ import (
 // Model is a compiled set of rules on a shape: one Z3 context and solver
 // that every call reuses. The givens of each call are passed to Z3 as
 // assumptions, so one Model serves any number of puzzles with no rebuild.
+// Puzzles with rules of their own each need a Model; a [Base] keeps the
+// rules they share compiled, so that each Model costs only its own.
 //
-// A Model is safe for use by one goroutine at a time; a lock serialises
-// concurrent calls. For parallel work, use one Model per worker. Close
-// frees the Z3 memory; a finalizer only backs it up. A nil *Model behaves
-// as a closed one: its calls return [ErrClosed].
+// A Model may be shared by goroutines, but its calls run one at a time: a
+// lock serialises them. For parallel work, use one Model per worker. Close
+// frees the Z3 memory (or gives a Base's solver back); the garbage
+// collector only backs it up. A nil *Model behaves as a closed one: its
+// calls return [ErrClosed].
 type Model struct {
 	mu     sync.Mutex
 	shape  Shape
@@ -36,8 +40,15 @@ type Model struct {
 
 	ctx    *z3.Context
 	solver *z3.Solver
-	// asserts holds every constraint, kept for Optimize and export.
-	asserts []z3.Bool
+	// asserts and cnf hold every constraint, kept for Optimize and export:
+	// terms, and clauses over literals (see lit).
+	asserts    []z3.Bool
+	cnf        []int32
+	nclauses   int
+	nvars      lit       // the last variable made, after the cells' (see fresh)
+	freshTerms []z3.Bool // encodings without literals: the fresh variables' terms
+	groupsOf   [][]int32 // OneHot: the distinct groups encoded so far, by cell
+	ngroups    int
 
 	lits  []z3.Bool // OneHot: the literal of (cell i, digit d) at i*N+d-1
 	eqs   []z3.Bool // Int and BitVec: cached "cell i = d" terms, built lazily
@@ -58,6 +69,9 @@ type Model struct {
 	// interrupted is set when a check was cut short by its ctx: the next
 	// call swaps in a fresh solver.
 	interrupted bool
+
+	// on is set for a Model made on a Base's solver, in a scope of its own.
+	on *onBase
 }
 
 // New compiles rules on shape into a Model. It returns the first error of
@@ -114,11 +128,21 @@ func NewContext(ctx context.Context, shape Shape, rules []Rule, opts ...Option) 
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	m := &Model{shape: shape, cfg: cfg, enc: cfg.encoding, e: e, rules: append([]Rule(nil), rules...)}
+	if cfg.base != nil && cfg.base.suits(shape, cfg) {
+		ok, err := m.buildOn(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			return m, nil
+		}
+	}
 	zctx, err := z3.NewContext(&z3.Config{RandomSeed: cfg.seed})
 	if err != nil {
 		return nil, err
 	}
-	m := &Model{shape: shape, cfg: cfg, enc: cfg.encoding, e: e, ctx: zctx, rules: append([]Rule(nil), rules...)}
+	m.ctx = zctx
 	if ctx.Done() == nil {
 		if err := m.build(ctx); err != nil {
 			zctx.Close()
@@ -196,7 +220,7 @@ func (m *Model) build(ctx context.Context) error {
 // newSolver returns a solver holding every constraint, compiled, or
 // ctx.Err() when ctx is done before the compilation is.
 func (m *Model) newSolver(ctx context.Context) (*z3.Solver, error) {
-	s, cut, err := m.compile(ctx, true)
+	s, cut, err := m.compile(ctx, m.on == nil)
 	if cut && m.enc == BitVec {
 		// An interrupted BitVec solver is not to be trusted (see check):
 		// a fresh one, compiled without the search.
@@ -218,36 +242,25 @@ func (m *Model) compile(ctx context.Context, warm bool) (_ *z3.Solver, cut bool,
 		s.Close()
 		return nil, false, err
 	}
-	if err := s.Assert(m.asserts...); err != nil {
+	// A Model on a Base holds its own constraints in a scope above the
+	// base's, which its Close removes.
+	if m.on == nil {
+		if err := m.assertAll(s); err != nil {
+			return fail(err)
+		}
+	} else {
+		if err := m.assertTo(s, 0, m.on.mark, 0, m.on.cnfMark); err != nil {
+			return fail(err)
+		}
+		if err := s.Push(); err != nil {
+			return fail(err)
+		}
+		if err := m.assertTo(s, m.on.mark, len(m.asserts), m.on.cnfMark, len(m.cnf)); err != nil {
+			return fail(err)
+		}
+	}
+	if err := m.internalize(ctx, s); err != nil {
 		return fail(err)
-	}
-	// Two checks now, while compiling. The first assumes two digits in one
-	// cell, which unit propagation refutes at once: Z3 preprocesses and
-	// internalises the whole formula on its first check, which takes a
-	// millisecond on 9x9 but seconds on 25x25 and does not stop when
-	// interrupted, so every later call starts from the compiled form and
-	// stops within milliseconds of its ctx being done. WithTimeout does not
-	// bound it: a compilation cut short passed the rest to the first call,
-	// which then overran its own deadline by up to 0.9 s on a 16x16 (found
-	// by TestCancelLatency). The assumption also moves Z3's general solver
-	// (Int, or rules that need arithmetic) from its non-incremental solver
-	// to the incremental one that every call uses: without it, that
-	// compilation fell to the first call, which overran its deadline by 10
-	// to 23 s on an empty 25x25 under Int (TestCancelLatency -cancel.full).
-	var clash []z3.Bool
-	if m.shape.Size > 1 {
-		clash = []z3.Bool{m.is(0, 1), m.is(0, 2)}
-	}
-	start := time.Now()
-	_, err = s.Check(ctx, clash...)
-	m.compileTime = time.Since(start)
-	if ctx.Err() != nil {
-		return fail(ctx.Err()) // not compiled: of no use to a prompt call
-	}
-	if err != nil && !errors.Is(err, z3.ErrUnknown) {
-		// Unknown is no failure (a budget of the caller's own, say): the
-		// solver is compiled.
-		return fail(fmt.Errorf("sudoku: compiling the rules: %w", err))
 	}
 	if warm {
 		if cut, err = m.warmUp(ctx, s, general); err != nil {
@@ -263,6 +276,39 @@ func (m *Model) compile(ctx context.Context, warm bool) (_ *z3.Solver, cut bool,
 		}
 	}
 	return s, cut, nil
+}
+
+// internalize makes Z3 compile what was asserted to s since its last
+// check, with a check that assumes two digits in one cell, which unit
+// propagation refutes at once. Z3 preprocesses and internalises new
+// constraints on the first check after them, which takes a millisecond on
+// 9x9 but seconds on 25x25 and does not stop when interrupted, so every
+// later call starts from the compiled form and stops within milliseconds
+// of its ctx being done. WithTimeout does not bound it: a compilation cut
+// short passed the rest to the first call, which then overran its own
+// deadline by up to 0.9 s on a 16x16 (found by TestCancelLatency). The
+// assumption also moves Z3's general solver (Int, or rules that need
+// arithmetic) from its non-incremental solver to the incremental one that
+// every call uses: without it, that compilation fell to the first call,
+// which overran its deadline by 10 to 23 s on an empty 25x25 under Int
+// (TestCancelLatency -cancel.full). It sets m.compileTime.
+func (m *Model) internalize(ctx context.Context, s *z3.Solver) error {
+	var clash []z3.Bool
+	if m.shape.Size > 1 {
+		clash = []z3.Bool{m.is(0, 1), m.is(0, 2)}
+	}
+	start := time.Now()
+	_, err := s.Check(ctx, clash...)
+	m.compileTime = time.Since(start)
+	if ctx.Err() != nil {
+		return ctx.Err() // not compiled: of no use to a prompt call
+	}
+	if err != nil && !errors.Is(err, z3.ErrUnknown) {
+		// Unknown is no failure (a budget of the caller's own, say): the
+		// solver is compiled.
+		return fmt.Errorf("sudoku: compiling the rules: %w", err)
+	}
+	return nil
 }
 
 // emptySolver returns a solver with no constraints and the Model's
@@ -430,8 +476,10 @@ func RuleName(r Rule) string {
 	return strings.TrimPrefix(name, "*")
 }
 
-// Close frees the Model's Z3 memory. The Model must not be used
-// afterwards; calls then return errors. Close is idempotent.
+// Close frees the Model's Z3 memory, or, for a Model on a [Base], removes
+// its own rules from the base's solver and gives the solver back. The
+// Model must not be used afterwards; calls then return errors. Close is
+// idempotent.
 func (m *Model) Close() error {
 	if m == nil {
 		return nil
@@ -439,6 +487,10 @@ func (m *Model) Close() error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.ctx == nil {
+		return nil
+	}
+	if m.on != nil {
+		m.closeOn()
 		return nil
 	}
 	err := m.ctx.Close()
@@ -504,7 +556,7 @@ func (m *Model) value(i int) z3.Int {
 	v := m.ctx.IntConst(m.shape.CellAt(i).String())
 	m.assert(v.GE(m.ctx.FromInt(1)), v.LE(m.ctx.FromInt(int64(n))))
 	for d := 1; d <= n; d++ {
-		m.assert(m.is(i, d).Iff(v.Eq(m.ctx.FromInt(int64(d)))))
+		m.assert(m.is(i, d).Eq(v.Eq(m.ctx.FromInt(int64(d)))))
 	}
 	m.ints[i] = v
 	return v
@@ -522,11 +574,11 @@ func (m *Model) relate(a, b int, ok [][]bool) {
 	forbidden := make(map[pair]bool)
 	side := func(p, q int, allowed func(v, w int) bool, mk func(v, w int) pair) {
 		for v := 1; v <= n; v++ {
-			var sup []z3.Bool
+			var sup []lit
 			var bad []int
 			for w := 1; w <= n; w++ {
 				if allowed(v, w) {
-					sup = append(sup, m.is(q, w))
+					sup = append(sup, m.cell(q, w))
 				} else {
 					bad = append(bad, w)
 				}
@@ -537,11 +589,11 @@ func (m *Model) relate(a, b int, ok [][]bool) {
 				for _, w := range bad {
 					if k := mk(v, w); !forbidden[k] {
 						forbidden[k] = true
-						m.assert(m.is(p, v).Not().Or(m.is(q, w).Not()))
+						m.clause(m.cell(p, v).not(), m.cell(q, w).not())
 					}
 				}
 			default:
-				m.assert(m.ctx.Or(append(sup, m.is(p, v).Not())...))
+				m.clause(append(sup, m.cell(p, v).not())...)
 			}
 		}
 	}
@@ -566,16 +618,9 @@ func (m *Model) distinctSum(idx []int, total int, union, common uint64, sets []u
 	for _, i := range idx {
 		m.allow(i, union)
 	}
-	somewhere := func(d int) z3.Bool {
-		lits := make([]z3.Bool, len(idx))
-		for k, i := range idx {
-			lits[k] = m.is(i, d)
-		}
-		return m.ctx.Or(lits...)
-	}
 	for d := 1; d <= n; d++ {
 		if common&(1<<(d-1)) != 0 {
-			m.assert(somewhere(d))
+			m.clause(m.somewhere(idx, d)...)
 		}
 	}
 	if m.lits == nil || sets == nil {
@@ -585,46 +630,70 @@ func (m *Model) distinctSum(idx []int, total int, union, common uint64, sets []u
 	if len(sets) == 1 {
 		return // the allowed digits and the required ones say it all
 	}
-	sel := make([]z3.Bool, len(sets))
-	for k, set := range sets {
-		sel[k] = m.ctx.FreshBool("digitset")
-		for d := 1; d <= n; d++ {
-			if union&(1<<(d-1)) == 0 {
-				continue // no cell may hold d anyway
-			}
-			if set&(1<<(d-1)) == 0 {
-				for _, i := range idx {
-					m.assert(sel[k].Implies(m.is(i, d).Not()))
-				}
-			} else if common&(1<<(d-1)) == 0 {
-				m.assert(sel[k].Implies(somewhere(d)))
+	// One selector per set, and for each digit d that some sets use and
+	// others do not, a variable "the cage holds d": a cell with d sets it,
+	// and it needs a cell with d and a set with d; a set rules out the
+	// digits it lacks and requires those it has. Unit propagation then
+	// removes a digit from every cell once no set is left that uses it.
+	sel := make([]lit, len(sets))
+	for k := range sets {
+		sel[k] = m.fresh()
+	}
+	m.clause(sel...)
+	for d := 1; d <= n; d++ {
+		bit := uint64(1) << (d - 1)
+		if union&bit == 0 || common&bit != 0 {
+			continue
+		}
+		used := m.fresh()
+		with := m.somewhere(idx, d)
+		for _, l := range with {
+			m.implies(l, used)
+		}
+		m.clause(append(with, used.not())...)
+		var sup []lit
+		for k, set := range sets {
+			if set&bit != 0 {
+				m.implies(sel[k], used)
+				sup = append(sup, sel[k])
+			} else {
+				m.implies(sel[k], used.not())
 			}
 		}
+		m.clause(append(sup, used.not())...)
 	}
-	m.assert(m.ctx.Or(sel...))
+}
+
+// somewhere returns the literals "cell i holds d" of the cells idx.
+func (m *Model) somewhere(idx []int, d int) []lit {
+	ls := make([]lit, len(idx))
+	for k, i := range idx {
+		ls[k] = m.cell(i, d)
+	}
+	return ls
 }
 
 // table encodes allowed tuples with one selector per tuple, plus support
 // clauses so that propagation prunes digits no remaining tuple allows.
 func (m *Model) table(idx []int, tuples [][]int) {
-	sel := make([]z3.Bool, len(tuples))
+	sel := make([]lit, len(tuples))
 	for k, t := range tuples {
-		sel[k] = m.ctx.FreshBool("tuple")
+		sel[k] = m.fresh()
 		for i, c := range idx {
-			m.assert(sel[k].Implies(m.is(c, t[i])))
+			m.implies(sel[k], m.cell(c, t[i]))
 		}
 	}
-	m.assert(m.ctx.Or(sel...))
+	m.clause(sel...)
 	n := m.shape.Size
 	for i, c := range idx {
 		for d := 1; d <= n; d++ {
-			var sup []z3.Bool
+			var sup []lit
 			for k, t := range tuples {
 				if t[i] == d {
 					sup = append(sup, sel[k])
 				}
 			}
-			m.assert(m.ctx.Or(append(sup, m.is(c, d).Not())...))
+			m.clause(append(sup, m.cell(c, d).not())...)
 		}
 	}
 }
@@ -633,7 +702,7 @@ func (m *Model) table(idx []int, tuples [][]int) {
 func (m *Model) allow(i int, mask uint64) {
 	for d := 1; d <= m.shape.Size; d++ {
 		if mask&(1<<(d-1)) == 0 {
-			m.assert(m.is(i, d).Not())
+			m.clause(m.cell(i, d).not())
 		}
 	}
 }
@@ -670,26 +739,75 @@ func (oneHot) init(m *Model) {
 	m.lits = make([]z3.Bool, cells*n)
 	for i := 0; i < cells; i++ {
 		name := m.shape.CellAt(i).String()
+		cell := make([]lit, n)
 		for d := 1; d <= n; d++ {
 			m.lits[i*n+d-1] = m.ctx.BoolConst(fmt.Sprintf("%s_%d", name, d))
+			cell[d-1] = m.cell(i, d)
 		}
-		cell := m.lits[i*n : (i+1)*n]
-		m.assert(m.ctx.Or(cell...), atMostOne(m, cell))
+		m.clause(cell...)
+		m.amo(cell)
 	}
 }
 
+// distinct says that the cells idx hold different digits. Pairs of cells
+// that share a group encoded before need no clauses of their own: a cage
+// within a box, say, adds none, which saved a 9x9 killer a third of its
+// clauses and of Z3's compile time.
 func (oneHot) distinct(m *Model, idx []int) {
 	n := m.shape.Size
-	lits := make([]z3.Bool, len(idx))
-	for d := 1; d <= n; d++ {
-		for k, i := range idx {
-			lits[k] = m.lits[i*n+d-1]
+	defer m.grouped(idx)
+	if len(idx) > pairwiseMax {
+		for d := 1; d <= n; d++ {
+			ls := m.somewhere(idx, d)
+			m.amo(ls)
+			if len(idx) == n {
+				m.clause(ls...)
+			}
 		}
-		m.assert(atMostOne(m, lits))
-		if len(idx) == n {
-			m.assert(m.ctx.Or(lits...))
+		return
+	}
+	var pairs [][2]int
+	for a := range idx {
+		for b := a + 1; b < len(idx); b++ {
+			if !m.together(idx[a], idx[b]) {
+				pairs = append(pairs, [2]int{idx[a], idx[b]})
+			}
 		}
 	}
+	for d := 1; d <= n; d++ {
+		for _, p := range pairs {
+			m.clause(m.cell(p[0], d).not(), m.cell(p[1], d).not())
+		}
+		if len(idx) == n {
+			m.clause(m.somewhere(idx, d)...)
+		}
+	}
+}
+
+// grouped records that the cells idx are distinct, encoded.
+func (m *Model) grouped(idx []int) {
+	if m.groupsOf == nil {
+		m.groupsOf = make([][]int32, m.shape.NumCells())
+	}
+	g := int32(m.ngroups)
+	m.ngroups++
+	for _, i := range idx {
+		m.groupsOf[i] = append(m.groupsOf[i], g)
+	}
+}
+
+// together reports whether cells i and j share a distinct group encoded
+// before.
+func (m *Model) together(i, j int) bool {
+	if m.groupsOf == nil {
+		return false
+	}
+	for _, g := range m.groupsOf[i] {
+		if slices.Contains(m.groupsOf[j], g) {
+			return true
+		}
+	}
+	return false
 }
 
 // sum records the sum for encodeSums, as a Linear with weights 1.
@@ -856,9 +974,9 @@ func (bvEncoding) digits(m *Model, mdl *z3.Model) ([]int, error) {
 
 // Statistics returns Z3's statistics for the Model's solver, such as
 // "sat conflicts" and "sat decisions" (or "conflicts" and "decisions" on
-// Z3's general solver), counted since the solver was made: by New (or for
-// a Model whose compiled form New reused, see Close), or by the swap for a
-// fresh solver that a Model makes every few dozen checks.
+// Z3's general solver), counted since the solver was made: by New (for a
+// Model on a [Base], by the base, for the puzzles it served before), or by
+// the swap for a fresh solver that a Model makes every few dozen checks.
 // Take the difference around a call to measure that call's effort; a call
 // that native propagation settles adds nothing.
 func (m *Model) Statistics() (map[string]float64, error) {

@@ -11,6 +11,9 @@ type nativeConstraint interface {
 	// conflict reports givens that already break the constraint; digits
 	// holds 0 for empty cells.
 	conflict(s Shape, digits []uint8) error
+	// key appends to dst what identifies the constraint: two calls that
+	// state the same constraint have the same key (see Base).
+	key(dst []byte) []byte
 }
 
 type nativeDistinct struct {

@@ -57,7 +57,7 @@ func (m *Model) optimize(ctx context.Context, givens Grid, w Weights, maximise b
 		return Grid{}, 0, err
 	}
 	defer opt.Close()
-	if err := opt.Assert(m.asserts...); err != nil {
+	if err := m.assertAll(opt); err != nil {
 		return Grid{}, 0, err
 	}
 	// The objective becomes weighted soft constraints (MaxSAT) on regret:

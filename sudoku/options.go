@@ -77,6 +77,7 @@ type config struct {
 	seed       uint32
 	params     []param
 	implied    bool
+	base       *Base
 }
 
 type param struct {
@@ -123,3 +124,8 @@ func WithImpliedSums(on bool) Option { return optionFunc(func(c *config) { c.imp
 func WithParam(name string, value any) Option {
 	return optionFunc(func(c *config) { c.params = append(c.params, param{name, value}) })
 }
+
+// WithBase makes the Model on a warm solver of b when its rules restate
+// b's and its options match b's; see [Base]. It changes no answer, only
+// the time New takes. A nil b is no base.
+func WithBase(b *Base) Option { return optionFunc(func(c *config) { c.base = b }) }
