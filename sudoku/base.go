@@ -181,6 +181,21 @@ func (b *Base) suits(shape Shape, cfg config) bool {
 		cfg.implied == b.cfg.implied && reflect.DeepEqual(cfg.params, b.cfg.params)
 }
 
+// Base returns the Base whose solver the Model uses, or nil for a Model
+// built on its own: made without [WithBase], or with rules or options that
+// do not suit the base, or closed.
+func (m *Model) Base() *Base {
+	if m == nil {
+		return nil
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.on == nil {
+		return nil
+	}
+	return m.on.base
+}
+
 // onBase is what a Model made on a Base keeps of it.
 type onBase struct {
 	base *Base

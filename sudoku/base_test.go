@@ -68,12 +68,12 @@ func TestBaseAnswers(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %v", p.Title, err)
 			}
-			if sudoku.OnBase(m) {
+			if m.Base() != nil {
 				used++
 			}
 			g, unique, err := m.Unique(bg, p.Givens)
 			if err != nil || !unique || !g.Equal(p.Solution) {
-				t.Errorf("%s on a base (%v): unique %v, %v, solution %v", p.Title, sudoku.OnBase(m), unique, err, g.Equal(p.Solution))
+				t.Errorf("%s on a base (%v): unique %v, %v, solution %v", p.Title, (m.Base() != nil), unique, err, g.Equal(p.Solution))
 			}
 			if err := m.Verify(g); err != nil {
 				t.Errorf("%s: %v", p.Title, err)
@@ -129,8 +129,8 @@ func TestBaseNotRestated(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer m.Close()
-			if sudoku.OnBase(m) != tc.onBase {
-				t.Errorf("on the base: %v, want %v", sudoku.OnBase(m), tc.onBase)
+			if (m.Base() != nil) != tc.onBase {
+				t.Errorf("on the base: %v, want %v", (m.Base() != nil), tc.onBase)
 			}
 			got, err := m.Count(bg, givens, 1000)
 			if got != want || !errors.Is(err, werr) {
@@ -223,7 +223,7 @@ func TestBaseLifecycle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !sudoku.OnBase(m) {
+	if m.Base() == nil {
 		t.Error("not on the base")
 	}
 	b.Close()
