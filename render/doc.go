@@ -62,6 +62,11 @@
 //
 // Rows and columns need no drawing. Nil rules are skipped.
 //
+// Givens are bold in the theme's Given colour; solution digits are
+// regular in its Solved colour. A cell shows its given, else its solution
+// digit, else its candidates. The SVG's title element is the puzzle's Title,
+// when it has one.
+//
 // # Custom rules
 //
 // A rule of any other type is drawn by its own Draw method when it
@@ -84,9 +89,4 @@
 // rules is below render and the drawing code belongs here: this package
 // keeps one table with a row per built-in type (rules.go), and adding a
 // rule family adds one row to it and nothing else.
-//
-// Givens are bold in the theme's Given colour; solution digits are
-// regular in its Solved colour. A cell shows its given, else its solution
-// digit, else its candidates. The SVG's title element is the puzzle's Title,
-// when it has one.
 package render
