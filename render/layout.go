@@ -290,12 +290,11 @@ func textWidth(s string) float64 { return 0.56 * float64(utf8.RuneCountInString(
 // fit shortens s with an ellipsis so that it is at most width pixels
 // wide at size pixels.
 func fit(s string, width, size float64) string {
-	max := int(width / (textWidth("0") * size))
-	if utf8.RuneCountInString(s) <= max || max < 1 {
+	n := int(width / (textWidth("0") * size))
+	if utf8.RuneCountInString(s) <= n || n < 1 {
 		return s
 	}
-	rs := []rune(s)
-	return string(rs[:max-1]) + "…"
+	return string([]rune(s)[:n-1]) + "…"
 }
 
 // capitalize upper-cases the first letter of s.
