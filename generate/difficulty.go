@@ -165,7 +165,7 @@ func (p *singles) add(s sudoku.Shape, r sudoku.Rule) {
 			}
 		}
 	case rules.Diagonal:
-		group(r.Cells(s.Size))
+		group(r.Cells(s))
 	case rules.Jigsaw:
 		groups(r.Regions, r.Validate(s))
 	case rules.Windoku:

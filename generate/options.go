@@ -146,6 +146,11 @@ func WithPasses(n int) Option { return optionFunc(func(c *config) { c.passes = m
 // what it learns from earlier calls, which can change the solutions it
 // picks), a generator returns the same puzzle. Without it, each call draws
 // a new seed.
+//
+// The seed is a uint64 because it is the state of the generator's PCG
+// source, so that every seed a caller counts up to (the command line's
+// SEED+i) gives its own puzzle. It is not Z3's seed: that one is
+// [sudoku.WithSeed], set on the Model, a uint32 as Z3 takes it.
 func WithSeed(seed uint64) Option {
 	return optionFunc(func(c *config) { c.seed, c.seeded = seed, true })
 }

@@ -20,7 +20,8 @@
 //
 // # What is drawn
 //
-// The rules are read by type, members of a [rules.Set] included:
+// The rules of package rules are drawn by type, members of a [rules.Set]
+// included, and so are pointers to them:
 //
 //   - Regions: thin cell lines; thick borders between boxes when the rules
 //     include [rules.Boxes], between [rules.Jigsaw] regions, and around the
@@ -59,12 +60,33 @@
 //     particular: a caption under the grid names them, such as
 //     "Anti-knight · Non-consecutive".
 //
-// Rules of any other type, custom rules, are skipped: the package cannot
-// know what they look like. So are pointers to rule values. Rows and
-// columns need no drawing.
+// Rows and columns need no drawing. Nil rules are skipped.
 //
 // Givens are bold in the theme's Given colour; solution digits are
 // regular in its Solved colour. A cell shows its given, else its solution
 // digit, else its candidates. The SVG's title element is the puzzle's Title,
 // when it has one.
+//
+// # Custom rules
+//
+// A rule of any other type is drawn by its own Draw method when it
+// implements [Drawer], on a [Canvas] that shades cells, draws lines and
+// outlines, writes labels and adds to the caption. A rule that does not is
+// never dropped: it gets a generic marking. Its cells get a dotted outline
+// with a small number in the corner of the last one, and a legend under the
+// grid names the rule ([sudoku.RuleName]) after that number, such as
+// "1: parity pair". The cells are those its Cells(sudoku.Shape) method
+// returns, or else those of its exported fields of type [sudoku.Cell],
+// []sudoku.Cell, [][]sudoku.Cell and the like, in structs it holds too,
+// that are on the grid. A rule whose cells cannot be found is named in the
+// legend alone, as "name (unmarked)".
+//
+// Drawing is a method rules may implement, not a registry, for the reason
+// encoding/json has Marshaler: a rule's drawing travels with its type, so
+// there is no global state, no registration to forget or to make twice
+// from two packages, and nothing that depends on the order of init
+// functions. The built-in rules cannot have the method, since package
+// rules is below render and the drawing code belongs here: this package
+// keeps one table with a row per built-in type (rules.go), and adding a
+// rule family adds one row to it and nothing else.
 package render

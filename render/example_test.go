@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image/png"
 	"log"
+	"regexp"
 	"strings"
 
 	"github.com/z3sudoku/z3sudoku/render"
@@ -169,4 +170,52 @@ func ExampleOptions() {
 	fmt.Println(strings.Contains(buf.String(), `width="608"`), count(buf.String(), "diagonal"))
 	// Output:
 	// true 2
+}
+
+// Parity makes two cells hold digits of the same parity. It draws itself,
+// as a grey line between the cells.
+type Parity struct{ A, B sudoku.Cell }
+
+func (p Parity) Apply(b *sudoku.Builder) error {
+	b.Relate(p.A, p.B, func(x, y int) bool { return x%2 == y%2 })
+	return nil
+}
+
+func (p Parity) Draw(c *render.Canvas) error {
+	c.Line([]sudoku.Cell{p.A, p.B}, c.Theme().Palindrome)
+	return nil
+}
+
+// Ten makes two cells add up to 10. It has no Draw method.
+type Ten struct{ A, B sudoku.Cell }
+
+func (t Ten) Apply(b *sudoku.Builder) error {
+	b.Sum([]sudoku.Cell{t.A, t.B}, 10)
+	return nil
+}
+
+func (Ten) String() string { return "sum of ten" }
+
+// A custom rule draws itself when it implements Drawer; one that does not
+// has its cells outlined and numbered, and is named in a legend.
+func ExampleDrawer() {
+	c := sudoku.MustCells("r1c1 r1c2 r5c5 r6c5")
+	p := sudoku.Puzzle{Shape: sudoku.Shape9, Rules: []sudoku.Rule{
+		rules.Classic(), Parity{c[0], c[1]}, Ten{c[2], c[3]},
+	}}
+	var buf bytes.Buffer
+	if err := render.SVG(&buf, p); err != nil {
+		log.Fatal(err)
+	}
+	svg := buf.String()
+	fmt.Println("drawn by Parity:", count(svg, "custom"))
+	fmt.Println("generic marking:", count(svg, "generic"))
+	legend := regexp.MustCompile(`class="legend"[^>]*>([^<]*)<`)
+	for _, m := range legend.FindAllStringSubmatch(svg, -1) {
+		fmt.Println("legend:", m[1])
+	}
+	// Output:
+	// drawn by Parity: 1
+	// generic marking: 2
+	// legend: 1: sum of ten
 }

@@ -149,6 +149,16 @@ func families(t testing.TB) []family {
 			rules.Maximum{Cells: cells("r7c2 r7c3 r8c2")},
 			rules.Minimum{Cells: cells("r8c8")},
 		}}},
+		// Custom rules: one that draws itself, two with generic markings
+		// and one named in the legend alone, under the caption.
+		{name: "custom", p: sudoku.Puzzle{Title: "Custom rules", Shape: s9, Givens: classic, Rules: []sudoku.Rule{
+			rules.Classic(),
+			rules.AntiKnight{},
+			shaded{Cells: cells("r9c1 r9c2 r9c3")},
+			parityPair{A: cell("r1c2"), B: cell("r2c2")},
+			groups{Groups: [][]sudoku.Cell{cells("r4c4 r4c5 r5c5"), cells("r7c8")}, Mark: struct{ At sudoku.Cell }{cell("r8c9")}},
+			customRule{},
+		}}},
 		{name: "candidates", p: sudoku.Puzzle{Shape: sudoku.Shape4, Rules: []sudoku.Rule{rules.Classic()}, Givens: grid(t, sudoku.Shape4, candidatesGivens)},
 			opts: []Option{WithCandidates(candidates4(t))}},
 	}

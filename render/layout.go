@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"reflect"
 	"strconv"
 	"strings"
 	"unicode"
@@ -34,7 +35,9 @@ type drawer struct {
 	s       float64 // cell size
 	ox, oy  float64 // the grid's top-left corner
 	layers  [numLayers][]item
-	caption []string
+	caption []string // names of rules over the whole grid
+	legend  []string // rules drawn by a generic marking
+	marked  int      // how many generic markings are numbered
 	err     error
 }
 
@@ -51,7 +54,7 @@ func layout(p sudoku.Puzzle, opts []Option) (*scene, error) {
 		return nil, err
 	}
 	d := &drawer{p: p, st: st, n: p.Shape.Size, s: float64(st.cellSize)}
-	rs := rules.Flatten(p.Rules...)
+	rs := drawable(rules.Flatten(p.Rules...))
 
 	margin := math.Round(d.s / 4)
 	if needsRing(rs) {
@@ -68,11 +71,30 @@ func layout(p sudoku.Puzzle, opts []Option) (*scene, error) {
 	}
 	side := int(2*margin + float64(d.n)*d.s)
 	sc := &scene{w: side, h: side, title: p.Title, bg: nrgba(st.theme.Background), origin: point{d.ox, d.oy}, cell: d.s}
-	if len(d.caption) > 0 {
+	// Under the grid: the caption naming the rules over the whole grid,
+	// then the legend of rules drawn by a generic marking, a line each.
+	if len(d.caption) > 0 || len(d.legend) > 0 {
 		size := d.s * 0.3
-		y := d.oy + float64(d.n)*d.s + margin + size
-		d.add(layerText, &text{class: "caption", at: point{d.ox, y}, s: strings.Join(d.caption, " · "),
-			size: size, colour: nrgba(st.theme.Clue), anchor: anchorStart})
+		y := d.oy + float64(d.n)*d.s + margin
+		lines := d.legend
+		if len(d.caption) > 0 {
+			lines = append([]string{strings.Join(d.caption, " · ")}, lines...)
+		}
+		for i, l := range lines {
+			class := "legend"
+			if i == 0 && len(d.caption) > 0 {
+				class = "caption"
+			} else {
+				l = fit(l, float64(d.n)*d.s, size)
+			}
+			if i == 0 {
+				y += size
+			} else {
+				y += size * 1.4
+			}
+			d.add(layerText, &text{class: class, at: point{d.ox, y}, s: l,
+				size: size, colour: nrgba(st.theme.Clue), anchor: anchorStart})
+		}
 		sc.h = int(math.Ceil(y + size))
 	}
 	for _, l := range d.layers {
@@ -81,11 +103,29 @@ func layout(p sudoku.Puzzle, opts []Option) (*scene, error) {
 	return sc, nil
 }
 
+// drawable returns the rules to draw: nil rules, which a Model rejects,
+// are dropped, and a pointer to a built-in rule is drawn as its value.
+func drawable(rs []sudoku.Rule) []sudoku.Rule {
+	out := make([]sudoku.Rule, 0, len(rs))
+	for _, r := range rs {
+		v := reflect.ValueOf(r)
+		if !v.IsValid() || v.Kind() == reflect.Pointer && v.IsNil() {
+			continue
+		}
+		if v.Kind() == reflect.Pointer {
+			if _, ok := builtins[v.Type().Elem()]; ok {
+				r = v.Elem().Interface().(sudoku.Rule)
+			}
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
 // needsRing reports whether some rule draws a clue outside the grid.
 func needsRing(rs []sudoku.Rule) bool {
 	for _, r := range rs {
-		switch r.(type) {
-		case rules.LittleKiller, rules.Sandwich, rules.XSum, rules.Skyscraper:
+		if dr, ok := builtin(r); ok && dr.outside {
 			return true
 		}
 	}
@@ -142,9 +182,9 @@ func (d *drawer) shade(class string, cells []sudoku.Cell, col color.Color) {
 	}
 }
 
-// grid draws the thin cell lines and the thick borders: between boxes
-// when the rules have [rules.Boxes], between jigsaw regions, and around
-// the grid.
+// grid draws the thin cell lines and the thick borders: between the
+// regions of the rules that have them (boxes when the rules have
+// [rules.Boxes], jigsaw regions), and around the grid.
 func (d *drawer) grid(rs []sudoku.Rule) {
 	th := d.st.theme
 	n, s := d.n, d.s
@@ -157,23 +197,14 @@ func (d *drawer) grid(rs []sudoku.Rule) {
 	// runs between cells with different keys, and around the grid.
 	key := make([]int, n*n)
 	for _, r := range rs {
-		switch r := r.(type) {
-		case rules.Boxes:
-			if d.p.Shape.HasBoxes() {
-				for i := range key {
-					key[i] = key[i]*(n+1) + d.p.Shape.BoxOf(d.p.Shape.CellAt(i)) + 1
-				}
-			}
-		case rules.Jigsaw:
-			if err := r.Validate(d.p.Shape); err != nil {
-				d.fail(fmt.Errorf("render: %w", err))
-				return
-			}
-			for k, region := range r.Regions {
-				for _, c := range region {
-					i := d.p.Shape.Index(c)
-					key[i] = key[i]*(n+1) + k + 1
-				}
+		dr, ok := builtin(r)
+		if !ok || dr.regions == nil {
+			continue
+		}
+		for k, region := range dr.regions(d, r) {
+			for _, c := range region {
+				i := d.p.Shape.Index(c)
+				key[i] = key[i]*(n+1) + k + 1
 			}
 		}
 	}
@@ -255,6 +286,16 @@ const capHalf = 0.36
 // textWidth estimates the advance of s in ems: digits are about 0.56 em
 // wide in common sans-serif fonts, the Go fonts included.
 func textWidth(s string) float64 { return 0.56 * float64(utf8.RuneCountInString(s)) }
+
+// fit shortens s with an ellipsis so that it is at most width pixels
+// wide at size pixels.
+func fit(s string, width, size float64) string {
+	n := int(width / (textWidth("0") * size))
+	if utf8.RuneCountInString(s) <= n || n < 1 {
+		return s
+	}
+	return string([]rune(s)[:n-1]) + "…"
+}
 
 // capitalize upper-cases the first letter of s.
 func capitalize(s string) string {

@@ -13,7 +13,8 @@ import (
 // for style sheets and tests. The error wraps [ErrBadOption] for an option
 // that does not fit the puzzle, [sudoku.ErrInvalidGrid] for a bad shape or
 // givens of another shape, and [sudoku.ErrBadRule] for a rule with a cell
-// off the grid; nothing is written then.
+// off the grid; it names the rule, and wraps what a [Drawer]'s Draw
+// returns. Nothing is written then.
 func SVG(w io.Writer, p sudoku.Puzzle, opts ...Option) error {
 	sc, err := layout(p, opts)
 	if err != nil {

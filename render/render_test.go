@@ -55,30 +55,6 @@ func TestErrors(t *testing.T) {
 	}
 }
 
-// customRule is a rule the package does not know.
-type customRule struct{}
-
-func (customRule) Apply(*sudoku.Builder) error { return nil }
-
-// TestCustomRuleSkipped checks that unknown rules draw nothing and that a
-// nil rule in a set is harmless.
-func TestCustomRuleSkipped(t *testing.T) {
-	base := sudoku.Puzzle{Shape: sudoku.Shape9, Rules: []sudoku.Rule{rules.Classic()}}
-	withCustom := base
-	withCustom.Rules = []sudoku.Rule{rules.Classic(), customRule{}, rules.Set{nil, &rules.Cage{Sum: 3}}}
-	a, err := layout(base, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := layout(withCustom, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(a.items) != len(b.items) {
-		t.Errorf("custom rules drew %d items, want none", len(b.items)-len(a.items))
-	}
-}
-
 // TestBorders counts the thick border runs: 4 outer sides plus the inner
 // box lines for a classic grid, the outer frame only for a Latin square.
 func TestBorders(t *testing.T) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,187 +13,283 @@ import (
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
 
-// rule draws one rule. The switch lists every built-in rule; rules of
-// other types, custom ones, are not drawn.
-func (d *drawer) rule(r sudoku.Rule) {
-	th := d.st.theme
-	s := d.s
-	switch r := r.(type) {
-	// Regions. Rows, columns, boxes and jigsaw regions are drawn by grid.
-	case rules.Rows, rules.Columns, rules.Boxes, rules.Jigsaw:
-	case rules.Diagonal:
+// builtins is the one place where the package says how each built-in
+// rule family is drawn: one row per type of package rules. Adding a
+// family adds a row here and nothing else; a rule type without a row is
+// drawn by its Draw method if it is a [Drawer], else by a generic marking
+// (see custom.go).
+var builtins = index(
+	// Regions. Rows and columns need no drawing; the grid draws the
+	// borders of boxes and jigsaw regions.
+	row(func(*drawer, rules.Rows) {}),
+	row(func(*drawer, rules.Columns) {}),
+	regionsRow(func(d *drawer, _ rules.Boxes) [][]sudoku.Cell {
+		if !d.p.Shape.HasBoxes() {
+			return nil
+		}
+		boxes := make([][]sudoku.Cell, d.n)
+		for i := range d.p.Shape.NumCells() {
+			c := d.p.Shape.CellAt(i)
+			b := d.p.Shape.BoxOf(c)
+			boxes[b] = append(boxes[b], c)
+		}
+		return boxes
+	}),
+	regionsRow(func(d *drawer, r rules.Jigsaw) [][]sudoku.Cell {
+		if err := r.Validate(d.p.Shape); err != nil {
+			d.fail(fmt.Errorf("render: %w", err))
+			return nil
+		}
+		return r.Regions
+	}),
+	row(func(d *drawer, r rules.Diagonal) {
 		a, b := d.vertex(0, 0), d.vertex(d.n, d.n)
 		if r.Anti {
 			a, b = d.vertex(0, d.n), d.vertex(d.n, 0)
 		}
-		d.add(layerLines, &path{class: "diagonal", pts: []point{a, b}, stroke: nrgba(th.Diagonal), width: s * 0.03, cap: capButt})
-	case rules.ExtraRegion:
+		d.add(layerLines, &path{class: "diagonal", pts: []point{a, b}, stroke: nrgba(d.st.theme.Diagonal), width: d.s * 0.03, cap: capButt})
+	}),
+	row(func(d *drawer, r rules.ExtraRegion) {
 		if d.on(r, r.Cells...) {
-			d.shade("extra-region", r.Cells, th.Region)
+			d.shade("extra-region", r.Cells, d.st.theme.Region)
 		}
-	case rules.Distinct:
+	}),
+	row(func(d *drawer, r rules.Distinct) {
 		if d.on(r, r.Cells...) {
-			d.shade("distinct", r.Cells, th.Region)
+			d.shade("distinct", r.Cells, d.st.theme.Region)
 		}
-	case rules.Windoku:
+	}),
+	row(func(d *drawer, r rules.Windoku) {
 		windows, err := r.Windows(d.p.Shape)
 		if err != nil {
 			d.fail(fmt.Errorf("render: %w", err))
 			return
 		}
 		for _, w := range windows {
-			d.shade("window", w, th.Region)
+			d.shade("window", w, d.st.theme.Region)
 		}
+	}),
 
 	// Cages.
-	case rules.Cage:
-		d.cage(r, "cage", r.Cells, r.Sum, 0.1, 0.066)
-	case rules.SumCage:
-		// Digits may repeat in a sum cage: shorter dashes tell it apart.
-		d.cage(r, "sum-cage", r.Cells, r.Sum, 0.04, 0.06)
+	row(func(d *drawer, r rules.Cage) { d.cage(r, "cage", r.Cells, r.Sum, 0.1, 0.066) }),
+	// Digits may repeat in a sum cage: shorter dashes tell it apart.
+	row(func(d *drawer, r rules.SumCage) { d.cage(r, "sum-cage", r.Cells, r.Sum, 0.04, 0.06) }),
 
 	// Lines.
-	case rules.Thermometer:
-		d.thermo(r, "thermo", r.Cells, false)
-	case rules.SlowThermometer:
-		d.thermo(r, "slow-thermo", r.Cells, true)
-	case rules.Arrow:
-		d.arrow(r)
-	case rules.Whispers:
-		d.line(r, "whispers", r.Cells, th.Whispers)
-	case rules.Renban:
-		d.line(r, "renban", r.Cells, th.Renban)
-	case rules.Palindrome:
-		d.line(r, "palindrome", r.Cells, th.Palindrome)
-	case rules.RegionSum:
-		d.line(r, "region-sum", r.Cells, th.RegionSum)
-	case rules.Zipper:
-		d.line(r, "zipper", r.Cells, th.Zipper)
-	case rules.Entropic:
-		d.line(r, "entropic", r.Cells, th.Entropic)
-	case rules.Modular:
-		d.line(r, "modular", r.Cells, th.Modular)
-	case rules.Nabner:
-		d.line(r, "nabner", r.Cells, th.Nabner)
-	case rules.DoubleArrow:
-		if !d.on(r, r.Cells...) || len(r.Cells) == 0 {
-			return
-		}
+	row(func(d *drawer, r rules.Thermometer) { d.thermo(r, "thermo", r.Cells, false) }),
+	row(func(d *drawer, r rules.SlowThermometer) { d.thermo(r, "slow-thermo", r.Cells, true) }),
+	row((*drawer).arrow),
+	row(func(d *drawer, r rules.Whispers) { d.line(r, "whispers", r.Cells, d.st.theme.Whispers) }),
+	row(func(d *drawer, r rules.Renban) { d.line(r, "renban", r.Cells, d.st.theme.Renban) }),
+	row(func(d *drawer, r rules.Palindrome) { d.line(r, "palindrome", r.Cells, d.st.theme.Palindrome) }),
+	row(func(d *drawer, r rules.RegionSum) { d.line(r, "region-sum", r.Cells, d.st.theme.RegionSum) }),
+	row(func(d *drawer, r rules.Zipper) { d.line(r, "zipper", r.Cells, d.st.theme.Zipper) }),
+	row(func(d *drawer, r rules.Entropic) { d.line(r, "entropic", r.Cells, d.st.theme.Entropic) }),
+	row(func(d *drawer, r rules.Modular) { d.line(r, "modular", r.Cells, d.st.theme.Modular) }),
+	row(func(d *drawer, r rules.Nabner) { d.line(r, "nabner", r.Cells, d.st.theme.Nabner) }),
+	row(func(d *drawer, r rules.DoubleArrow) {
 		// A thin arrow line with a hollow circle at each end.
-		col, w := nrgba(th.Arrow), s*0.035
-		d.add(layerLines, &path{class: "double-arrow", pts: d.centres(r.Cells), stroke: col, width: w})
-		for _, c := range []sudoku.Cell{r.Cells[0], r.Cells[len(r.Cells)-1]} {
-			d.add(layerLines, &circle{class: "double-arrow", c: d.centre(c), r: s * 0.38, fill: nrgba(th.Background), stroke: col, width: w})
-		}
-	case rules.Between:
-		if !d.on(r, r.Cells...) || len(r.Cells) == 0 {
-			return
-		}
-		col := nrgba(th.Between)
-		d.add(layerLines, &path{class: "between", pts: d.centres(r.Cells), stroke: col, width: s * 0.06})
-		for _, c := range []sudoku.Cell{r.Cells[0], r.Cells[len(r.Cells)-1]} {
-			d.add(layerLines, &circle{class: "between", c: d.centre(c), r: s * 0.38, fill: nrgba(th.Background), stroke: col, width: s * 0.04})
-		}
+		d.endCircles(r, "double-arrow", r.Cells, d.st.theme.Arrow, 0.035, 0.035)
+	}),
+	row(func(d *drawer, r rules.Between) {
+		d.endCircles(r, "between", r.Cells, d.st.theme.Between, 0.06, 0.04)
+	}),
 
 	// Pairs of cells.
-	case rules.Difference:
+	row(func(d *drawer, r rules.Difference) {
 		if d.on(r, r.A, r.B) {
 			d.dot("white-dot", r.A, r.B, false, r.Value, 1)
 		}
-	case rules.Ratio:
+	}),
+	row(func(d *drawer, r rules.Ratio) {
 		if d.on(r, r.A, r.B) {
 			d.dot("black-dot", r.A, r.B, true, r.Value, 2)
 		}
-	case rules.XV:
-		if !d.on(r, r.A, r.B) {
-			return
-		}
-		sign := strconv.Itoa(r.Sum)
-		switch r.Sum {
-		case 10:
-			sign = "X"
-		case 5:
-			sign = "V"
-		}
-		mid := d.centre(r.A).add(d.centre(r.B)).scale(0.5)
-		d.add(layerMarks, &circle{class: "xv", c: mid, r: s * 0.16, fill: nrgba(th.Background)})
-		d.add(layerMarks, d.label("xv", mid, sign, s*0.36, th.Dot, true))
-	case rules.GreaterThan:
+	}),
+	row((*drawer).xv),
+	row(func(d *drawer, r rules.GreaterThan) {
 		if !d.on(r, r.Big, r.Small) {
 			return
 		}
 		big, small := d.centre(r.Big), d.centre(r.Small)
-		d.chevron("greater-than", big.add(small).scale(0.5), small.sub(big).unit(), s*0.07, s*0.13)
-	case rules.Pair:
+		d.chevron("greater-than", big.add(small).scale(0.5), small.sub(big).unit(), d.s*0.07, d.s*0.13)
+	}),
+	row(func(d *drawer, r rules.Pair) {
 		if d.on(r, r.A, r.B) {
+			th := d.st.theme
 			mid := d.centre(r.A).add(d.centre(r.B)).scale(0.5)
-			d.add(layerMarks, &circle{class: "pair", c: mid, r: s * 0.08, fill: nrgba(th.Marker), stroke: nrgba(th.Dot), width: s * 0.02})
+			d.add(layerMarks, &circle{class: "pair", c: mid, r: d.s * 0.08, fill: nrgba(th.Marker), stroke: nrgba(th.Dot), width: d.s * 0.02})
 		}
+	}),
 
 	// Cells.
-	case rules.Even:
-		if !d.on(r, r.Cells...) {
-			return
-		}
-		for _, c := range r.Cells {
-			ctr, h := d.centre(c), s*0.32
-			d.add(layerShade, &path{class: "even", closed: true, fill: nrgba(th.Marker), pts: []point{
-				{ctr.X - h, ctr.Y - h}, {ctr.X + h, ctr.Y - h}, {ctr.X + h, ctr.Y + h}, {ctr.X - h, ctr.Y + h}}})
-		}
-	case rules.Odd:
-		if !d.on(r, r.Cells...) {
-			return
-		}
-		for _, c := range r.Cells {
-			d.add(layerShade, &circle{class: "odd", c: d.centre(c), r: s * 0.34, fill: nrgba(th.Marker)})
-		}
-	case rules.Minimum:
-		d.extremum(r, "minimum", r.Cells, false)
-	case rules.Maximum:
-		d.extremum(r, "maximum", r.Cells, true)
-	case rules.Quadruple:
-		d.quadruple(r)
-	case rules.GivenCandidates:
-		d.givenCandidates(r)
-	case rules.Clone:
+	row((*drawer).even),
+	row((*drawer).odd),
+	row(func(d *drawer, r rules.Minimum) { d.extremum(r, "minimum", r.Cells, false) }),
+	row(func(d *drawer, r rules.Maximum) { d.extremum(r, "maximum", r.Cells, true) }),
+	row((*drawer).quadruple),
+	row((*drawer).givenCandidates),
+	row(func(d *drawer, r rules.Clone) {
 		if d.on(r, r.A...) && d.on(r, r.B...) {
-			d.shade("clone", r.A, th.Clone)
-			d.shade("clone", r.B, th.Clone)
+			d.shade("clone", r.A, d.st.theme.Clone)
+			d.shade("clone", r.B, d.st.theme.Clone)
 		}
-	case rules.ColumnIndexer:
-		if d.on(r, r.Cells...) {
-			d.shade("column-indexer", r.Cells, th.Indexer)
-		}
-	case rules.RowIndexer:
-		if d.on(r, r.Cells...) {
-			d.shade("row-indexer", r.Cells, th.Indexer)
-		}
-	case rules.BoxIndexer:
-		if d.on(r, r.Cells...) {
-			d.shade("box-indexer", r.Cells, th.Indexer)
-		}
+	}),
+	row(func(d *drawer, r rules.ColumnIndexer) { d.shadeRule(r, "column-indexer", r.Cells, d.st.theme.Indexer) }),
+	row(func(d *drawer, r rules.RowIndexer) { d.shadeRule(r, "row-indexer", r.Cells, d.st.theme.Indexer) }),
+	row(func(d *drawer, r rules.BoxIndexer) { d.shadeRule(r, "box-indexer", r.Cells, d.st.theme.Indexer) }),
 
-	// Clues outside the grid.
-	case rules.LittleKiller:
-		d.littleKiller(r)
-	case rules.Sandwich:
-		d.outside(r, "sandwich", r.Line, false, r.Sum)
-	case rules.XSum:
-		d.outside(r, "x-sum", r.Line, r.FromEnd, r.Sum)
-	case rules.Skyscraper:
-		d.outside(r, "skyscraper", r.Line, r.FromEnd, r.Count)
+	// Clues outside the grid: the drawing gets a margin for them.
+	outsideRow((*drawer).littleKiller),
+	outsideRow(func(d *drawer, r rules.Sandwich) { d.outside(r, "sandwich", r.Line, false, r.Sum) }),
+	outsideRow(func(d *drawer, r rules.XSum) { d.outside(r, "x-sum", r.Line, r.FromEnd, r.Sum) }),
+	outsideRow(func(d *drawer, r rules.Skyscraper) { d.outside(r, "skyscraper", r.Line, r.FromEnd, r.Count) }),
 
 	// Rules over the whole grid have nothing to point at: the caption
 	// under the grid names them.
-	case rules.AntiKnight, rules.AntiKing, rules.NoEqualAt, rules.NonConsecutive,
-		rules.NegativeKropki, rules.NegativeXV, rules.DisjointGroups:
-		name := capitalize(sudoku.RuleName(r))
-		for _, c := range d.caption {
-			if c == name {
-				return
-			}
+	row(named[rules.AntiKnight]),
+	row(named[rules.AntiKing]),
+	row(named[rules.NoEqualAt]),
+	row(named[rules.NonConsecutive]),
+	row(named[rules.NegativeKropki]),
+	row(named[rules.NegativeXV]),
+	row(named[rules.DisjointGroups]),
+)
+
+// drawing is how the package draws the rules of one built-in type.
+type drawing struct {
+	typ  reflect.Type
+	draw func(*drawer, sudoku.Rule)
+	// regions returns the regions between which the grid draws thick
+	// borders, such as boxes.
+	regions func(*drawer, sudoku.Rule) [][]sudoku.Cell
+	// outside is set for clues drawn outside the grid.
+	outside bool
+}
+
+// row returns the row of rules of type R, drawn by f.
+func row[R sudoku.Rule](f func(*drawer, R)) drawing {
+	return drawing{typ: reflect.TypeFor[R](), draw: func(d *drawer, r sudoku.Rule) { f(d, r.(R)) }}
+}
+
+// outsideRow returns the row of clues of type R, drawn by f outside the
+// grid.
+func outsideRow[R sudoku.Rule](f func(*drawer, R)) drawing {
+	dr := row(f)
+	dr.outside = true
+	return dr
+}
+
+// regionsRow returns the row of rules of type R that only divide the grid
+// into regions, which f returns.
+func regionsRow[R sudoku.Rule](f func(*drawer, R) [][]sudoku.Cell) drawing {
+	return drawing{
+		typ:     reflect.TypeFor[R](),
+		draw:    func(*drawer, sudoku.Rule) {},
+		regions: func(d *drawer, r sudoku.Rule) [][]sudoku.Cell { return f(d, r.(R)) },
+	}
+}
+
+// index maps each row's type to its row. A type listed twice is a bug in
+// the table, caught by every test of the package.
+func index(rows ...drawing) map[reflect.Type]drawing {
+	m := make(map[reflect.Type]drawing, len(rows))
+	for _, row := range rows {
+		if _, dup := m[row.typ]; dup {
+			panic("render: two rows draw " + row.typ.String())
 		}
-		d.caption = append(d.caption, name)
+		m[row.typ] = row
+	}
+	return m
+}
+
+// builtin returns the row that draws r, if r is a built-in rule.
+func builtin(r sudoku.Rule) (drawing, bool) {
+	dr, ok := builtins[reflect.TypeOf(r)]
+	return dr, ok
+}
+
+// rule draws one rule: a built-in by its row, a [Drawer] by its method,
+// any other rule by a generic marking.
+func (d *drawer) rule(r sudoku.Rule) {
+	if dr, ok := builtin(r); ok {
+		dr.draw(d, r)
+		return
+	}
+	if dw, ok := r.(Drawer); ok {
+		d.custom(r, dw)
+		return
+	}
+	d.generic(r)
+}
+
+// named names a rule over the whole grid in the caption, once.
+func named[R sudoku.Rule](d *drawer, r R) { d.captionOnce(capitalize(sudoku.RuleName(r))) }
+
+// captionOnce adds s to the caption under the grid unless it is there.
+func (d *drawer) captionOnce(s string) {
+	if !slices.Contains(d.caption, s) {
+		d.caption = append(d.caption, s)
+	}
+}
+
+// shadeRule shades a rule's cells.
+func (d *drawer) shadeRule(r sudoku.Rule, class string, cells []sudoku.Cell, col color.Color) {
+	if d.on(r, cells...) {
+		d.shade(class, cells, col)
+	}
+}
+
+// endCircles draws a line of the given width through the cells, with a
+// hollow circle at each end: a double arrow or a between line.
+func (d *drawer) endCircles(r sudoku.Rule, class string, cells []sudoku.Cell, col color.Color, lineWidth, circleWidth float64) {
+	if !d.on(r, cells...) || len(cells) == 0 {
+		return
+	}
+	s, c := d.s, nrgba(col)
+	d.add(layerLines, &path{class: class, pts: d.centres(cells), stroke: c, width: s * lineWidth})
+	for _, cl := range []sudoku.Cell{cells[0], cells[len(cells)-1]} {
+		d.add(layerLines, &circle{class: class, c: d.centre(cl), r: s * 0.38, fill: nrgba(d.st.theme.Background), stroke: c, width: s * circleWidth})
+	}
+}
+
+// xv draws an X, a V or the sum between two cells.
+func (d *drawer) xv(r rules.XV) {
+	if !d.on(r, r.A, r.B) {
+		return
+	}
+	th, s := d.st.theme, d.s
+	sign := strconv.Itoa(r.Sum)
+	switch r.Sum {
+	case 10:
+		sign = "X"
+	case 5:
+		sign = "V"
+	}
+	mid := d.centre(r.A).add(d.centre(r.B)).scale(0.5)
+	d.add(layerMarks, &circle{class: "xv", c: mid, r: s * 0.16, fill: nrgba(th.Background)})
+	d.add(layerMarks, d.label("xv", mid, sign, s*0.36, th.Dot, true))
+}
+
+// even draws a grey square in each cell.
+func (d *drawer) even(r rules.Even) {
+	if !d.on(r, r.Cells...) {
+		return
+	}
+	for _, c := range r.Cells {
+		ctr, h := d.centre(c), d.s*0.32
+		d.add(layerShade, &path{class: "even", closed: true, fill: nrgba(d.st.theme.Marker), pts: []point{
+			{ctr.X - h, ctr.Y - h}, {ctr.X + h, ctr.Y - h}, {ctr.X + h, ctr.Y + h}, {ctr.X - h, ctr.Y + h}}})
+	}
+}
+
+// odd draws a grey circle in each cell.
+func (d *drawer) odd(r rules.Odd) {
+	if !d.on(r, r.Cells...) {
+		return
+	}
+	for _, c := range r.Cells {
+		d.add(layerShade, &circle{class: "odd", c: d.centre(c), r: d.s * 0.34, fill: nrgba(d.st.theme.Marker)})
 	}
 }
 
@@ -203,16 +300,34 @@ func (d *drawer) cage(r sudoku.Rule, class string, cells []sudoku.Cell, sum int,
 	if !d.on(r, cells...) || len(cells) == 0 {
 		return
 	}
+	label := ""
+	if sum > 0 {
+		label = strconv.Itoa(sum)
+	}
+	d.outline(class, cells, label, d.st.theme.Cage, 0.08, on, gap, 0.025, capButt)
+}
+
+// outline draws a dashed outline of colour col, inset by inset cells, in
+// the cells, with label, if not empty, in the top-left corner of the
+// first cell in reading order. on and gap are the dash lengths and width
+// the line's width, in cells.
+func (d *drawer) outline(class string, cells []sudoku.Cell, label string, col color.Color, inset, on, gap, width float64, cp lineCap) {
+	if len(cells) == 0 {
+		return
+	}
 	s := d.s
-	col := nrgba(d.st.theme.Cage)
 	// One path per loop: a closed outline when the dashes join up all
 	// round, else one subpath per dash.
-	for _, loop := range d.cageOutline(cells, s*0.08) {
+	for _, loop := range d.cageOutline(cells, s*inset) {
 		pieces, closed := dashLoop(loop, s*on, s*gap)
-		d.add(layerCage, &path{class: class, pts: pieces[0], more: pieces[1:], closed: closed, stroke: col, width: s * 0.025, cap: capButt})
+		d.add(layerCage, &path{class: class, pts: pieces[0], more: pieces[1:], closed: closed, stroke: nrgba(col), width: s * width, cap: cp})
 	}
-	if sum <= 0 {
+	if label == "" {
 		return
+	}
+	labelClass := class
+	if class != customClass {
+		labelClass = class + "-sum"
 	}
 	first := cells[0]
 	for _, c := range cells[1:] {
@@ -220,15 +335,14 @@ func (d *drawer) cage(r sudoku.Rule, class string, cells []sudoku.Cell, sum int,
 			first = c
 		}
 	}
-	label := strconv.Itoa(sum)
 	size := s * 0.24
 	a := d.vertex(first.Row, first.Col)
-	// A patch of background behind the sum interrupts the outline.
+	// A patch of background behind the label interrupts the outline.
 	x0, y0 := a.X+s*0.04, a.Y+s*0.04
 	x1, y1 := a.X+s*0.1+size*textWidth(label), a.Y+s*0.06+size
-	d.add(layerCage, &path{class: class + "-sum", closed: true, fill: nrgba(d.st.theme.Background),
+	d.add(layerCage, &path{class: labelClass, closed: true, fill: nrgba(d.st.theme.Background),
 		pts: []point{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}})
-	d.add(layerText, &text{class: class + "-sum", at: point{a.X + s*0.07, a.Y + s*0.05 + size*(0.5+capHalf)}, s: label,
+	d.add(layerText, &text{class: labelClass, at: point{a.X + s*0.07, a.Y + s*0.05 + size*(0.5+capHalf)}, s: label,
 		size: size, colour: nrgba(d.st.theme.Clue), anchor: anchorStart})
 }
 
@@ -384,11 +498,7 @@ func (d *drawer) givenCandidates(r rules.GivenCandidates) {
 		}
 		sb.WriteString(strconv.Itoa(dg))
 	}
-	label := sb.String()
-	size := min(d.s*0.22, d.s*0.9/textWidth(label))
-	a := d.vertex(r.Cell.Row, r.Cell.Col)
-	at := point{a.X + d.s/2, a.Y + d.s*0.04 + size/2}
-	d.add(layerText, d.label("given-candidates", at, label, size, d.st.theme.Clue, false))
+	d.topLabel("given-candidates", r.Cell, sb.String())
 }
 
 // littleKiller draws the sum in the clue's cell outside the grid and a

@@ -167,9 +167,12 @@ type Diagonal struct {
 // Diagonals returns the Sudoku-X rule: both main diagonals distinct.
 func Diagonals() Set { return Set{Diagonal{}, Diagonal{Anti: true}} }
 
-// Cells returns the diagonal's cells on a grid of size n, from the top row
-// down.
-func (d Diagonal) Cells(n int) []sudoku.Cell {
+// Cells returns the diagonal's cells on shape s, from the top row down.
+// It takes the shape, as [Line.Cells] and [LittleKiller.Cells] do; until
+// this release it took the grid's size, and a call Cells(n) becomes
+// Cells(sudoku.LatinShape(n)).
+func (d Diagonal) Cells(s sudoku.Shape) []sudoku.Cell {
+	n := max(s.Size, 0)
 	diag := make([]sudoku.Cell, n)
 	for i := range diag {
 		col := i
@@ -183,13 +186,13 @@ func (d Diagonal) Cells(n int) []sudoku.Cell {
 
 // Apply adds the diagonal as a Distinct group.
 func (d Diagonal) Apply(b *sudoku.Builder) error {
-	b.Distinct(d.Cells(b.Shape().Size)...)
+	b.Distinct(d.Cells(b.Shape())...)
 	return nil
 }
 
 // Check reports two cells of the diagonal holding the same digit.
 func (d Diagonal) Check(g sudoku.Grid) error {
-	return distinct(g, d.String(), d.Cells(g.Shape().Size))
+	return distinct(g, d.String(), d.Cells(g.Shape()))
 }
 
 func (d Diagonal) String() string {

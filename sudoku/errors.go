@@ -32,6 +32,10 @@ var (
 	// limit below 1, a nil context.Context or Weights, a negative timeout,
 	// an unknown encoding.
 	ErrInvalidArgument = errors.New("sudoku: invalid argument")
+
+	// ErrExport reports a Model that cannot be written in the format asked
+	// for, such as DIMACS for a Model that is not one-hot.
+	ErrExport = errors.New("sudoku: cannot export")
 )
 
 // ConflictError describes givens that break a rule. It wraps [ErrConflict].

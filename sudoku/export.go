@@ -11,10 +11,6 @@ import (
 	"github.com/z3sudoku/z3sudoku/z3"
 )
 
-// ErrExport reports a Model that cannot be written in the format asked
-// for, such as DIMACS for a Model that is not one-hot.
-var ErrExport = errors.New("sudoku: cannot export")
-
 // WriteSMTLIB writes the Model's constraints and the givens as a complete
 // SMT-LIB 2 script: declarations, assertions, (check-sat) and
 // (get-model), so that running the z3 command on it prints "sat" and a

@@ -98,7 +98,10 @@ func WithEncoding(e Encoding) Option { return optionFunc(func(c *config) { c.enc
 func WithTimeout(d time.Duration) Option { return optionFunc(func(c *config) { c.timeout = d }) }
 
 // WithSeed sets Z3's random seed. Different seeds give different solutions
-// of puzzles that have several, which generators use for variety.
+// of puzzles that have several, which generators use for variety. The seed
+// is a uint32 because it is Z3's random_seed parameter, an unsigned 32-bit
+// integer. It seeds the solver only: the random choices of package
+// generate have their own seed, generate.WithSeed, a uint64.
 func WithSeed(seed uint32) Option { return optionFunc(func(c *config) { c.seed = seed }) }
 
 // WithConflictCheck(false) skips the native check of the givens that runs

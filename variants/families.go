@@ -11,6 +11,19 @@ type Option interface {
 	apply(*settings)
 }
 
+// Options is a list of options, itself an Option, as in packages sudoku,
+// generate and render: a caller can name a set of options once and pass
+// it wherever one Option goes.
+type Options []Option
+
+func (o Options) apply(s *settings) {
+	for _, opt := range o {
+		if opt != nil {
+			opt.apply(s)
+		}
+	}
+}
+
 type settings struct {
 	title, author string
 	shape         sudoku.Shape
@@ -69,11 +82,7 @@ func (s *settings) withHouses(givens sudoku.Grid, family []sudoku.Rule) sudoku.P
 
 func newSettings(givens sudoku.Grid, opts []Option) (*settings, bool) {
 	s := &settings{}
-	for _, o := range opts {
-		if o != nil {
-			o.apply(s)
-		}
-	}
+	Options(opts).apply(s)
 	explicit := s.shape != sudoku.Shape{}
 	if !explicit {
 		s.shape = sudoku.Shape9

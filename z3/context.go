@@ -62,10 +62,14 @@ type Context struct {
 	// that Close can release them before the context itself.
 	handles map[uintptr]releasable
 
-	// cleanupState is shared with the context's cleanup.
+	// state holds the Z3 context for the cleanup that frees it if Close
+	// is never called; Close frees it through state too, so that the two
+	// never both delete it.
 	state *ctxState
 }
 
+// ctxState is the part of a Context its cleanup may use: it must not
+// refer to the Context, or the Context would never become unreachable.
 type ctxState struct {
 	mu sync.Mutex
 	c  C.Z3_context

@@ -24,7 +24,7 @@ func ExampleNewContext() {
 		return
 	}
 	// De Morgan's law is valid: its negation has no model.
-	s.Assert(p.And(q).Not().Iff(p.Not().Or(q.Not())).Not())
+	s.Assert(p.And(q).Not().Eq(p.Not().Or(q.Not())).Not())
 	r, err := s.Check(context.Background())
 	fmt.Println(r, err)
 	// Output: unsat <nil>
@@ -166,7 +166,7 @@ func ExampleOptimize() {
 			best += top
 			for v, r := range reward[i][j] {
 				if top > r {
-					regret = append(regret, x[i][j][v].Ite(ctx.FromInt(top-r), ctx.FromInt(0)))
+					regret = append(regret, z3.Ite(x[i][j][v], ctx.FromInt(top-r), ctx.FromInt(0)))
 				}
 			}
 		}

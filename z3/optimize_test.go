@@ -130,7 +130,7 @@ func weighted(ctx *z3.Context, l latinModel, weight func(i, j, v int) int64) z3.
 		for j := 0; j < latinN; j++ {
 			for v := 1; v <= latinN; v++ {
 				if w := weight(i, j, v); w != 0 {
-					terms = append(terms, l.holds(i, j, v).Ite(ctx.FromInt(w), zero))
+					terms = append(terms, z3.Ite(l.holds(i, j, v), ctx.FromInt(w), zero))
 				}
 			}
 		}

@@ -91,38 +91,46 @@ func renderCmd(ctx context.Context, args []string, e *env) int {
 	if it == nil {
 		return code
 	}
-	p := it.p
-	var err error
+	data, err := drawPuzzle(ctx, it.p, opt, theme)
+	if err != nil {
+		return fail(err)
+	}
+	if opt.out == "" {
+		if _, err := stdout.Write(data); err != nil {
+			return exitFailed // run reports it
+		}
+		return exitOK
+	}
+	if err := os.WriteFile(opt.out, data, 0o644); err != nil {
+		return fail(err)
+	}
+	return exitOK
+}
+
+// drawPuzzle draws p as the options say, solving it first for
+// --solution and --candidates. It draws into memory, so that a failure
+// leaves no half-written file behind. Any rule is drawn, custom ones
+// included (with a generic marking if need be).
+func drawPuzzle(ctx context.Context, p sudoku.Puzzle, opt renderOptions, theme render.Theme) ([]byte, error) {
 	opts := render.Options{render.WithTheme(theme), render.WithCellSize(opt.cell)}
 	if opt.solution || opt.candidates {
 		more, err := solveForDrawing(ctx, p, opt.solution, opt.candidates)
 		if err != nil {
-			return fail(err)
+			return nil, err
 		}
 		opts = append(opts, more...)
 	}
-
-	// Draw into memory first, so that a failure leaves no half-written
-	// file behind.
 	var buf bytes.Buffer
+	var err error
 	if opt.png {
 		err = render.PNG(&buf, p, opts)
 	} else {
 		err = render.SVG(&buf, p, opts)
 	}
 	if err != nil {
-		return fail(err)
+		return nil, err
 	}
-	if opt.out == "" {
-		if _, err := stdout.Write(buf.Bytes()); err != nil {
-			return exitFailed // run reports it
-		}
-		return exitOK
-	}
-	if err := os.WriteFile(opt.out, buf.Bytes(), 0o644); err != nil {
-		return fail(err)
-	}
-	return exitOK
+	return buf.Bytes(), nil
 }
 
 // solveForDrawing solves p with its own Model for the solution, the

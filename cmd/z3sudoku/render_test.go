@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/z3sudoku/z3sudoku/render"
 	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
 	"github.com/z3sudoku/z3sudoku/variants"
@@ -222,5 +223,44 @@ func TestRenderDocsImages(t *testing.T) {
 				t.Errorf("docs/images/%s.svg is out of date: run make images", name)
 			}
 		})
+	}
+}
+
+// oddCell is a custom rule: its cell holds an odd digit.
+type oddCell struct{ Cell sudoku.Cell }
+
+func (r oddCell) Apply(b *sudoku.Builder) error {
+	b.Allow(r.Cell, 1, 3, 5, 7, 9)
+	return nil
+}
+
+// TestRenderCustomRule checks that the render command's drawing step
+// solves and draws a puzzle with a custom rule, which no input format can
+// hold yet: the rule gets the generic marking, and the legend names it.
+func TestRenderCustomRule(t *testing.T) {
+	g, err := sudoku.Parse(renderGrid)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := variants.Classic(g, variants.WithRules(oddCell{Cell: sudoku.MustCells("r1c2")[0]}))
+	opt := renderOptions{solution: true, cell: 40}
+	data, err := drawPuzzle(t.Context(), p, opt, render.Default)
+	if err != nil {
+		t.Fatalf("drawPuzzle() error = %v", err)
+	}
+	classes := svgClasses(t, string(data))
+	if classes["solved"] != 60 || classes["generic"] != 2 || classes["legend"] != 1 {
+		t.Errorf("drawPuzzle(): classes %v, want 60 solved digits, an outline and its number, a legend line", classes)
+	}
+	if !strings.Contains(string(data), "1: main.oddCell") {
+		t.Error("drawPuzzle(): the legend does not name main.oddCell")
+	}
+	opt.png = true
+	data, err = drawPuzzle(t.Context(), p, opt, render.Print)
+	if err != nil {
+		t.Fatalf("drawPuzzle(png) error = %v", err)
+	}
+	if _, err := png.Decode(bytes.NewReader(data)); err != nil {
+		t.Errorf("drawPuzzle(png): png.Decode() error = %v", err)
 	}
 }
