@@ -159,9 +159,14 @@ func (w *writer) onGrid(cells []sudoku.Cell, min int) error {
 // rule classifies one rule.
 func (w *writer) rule(r sudoku.Rule) error {
 	f := w.f
-	switch r := r.(type) {
-	case nil:
+	if r == nil {
 		return bad("nil rule")
+	}
+	// The rule's own parameter checks, as its Apply makes them.
+	if err := rules.Validate(r, w.shape); err != nil {
+		return fmt.Errorf("%w: %w", ErrInvalid, err)
+	}
+	switch r := r.(type) {
 	case rules.Rows:
 		w.rows = true
 	case rules.Columns:
@@ -173,9 +178,6 @@ func (w *writer) rule(r sudoku.Rule) error {
 		}
 		w.boxes = true
 	case rules.Jigsaw:
-		if err := r.Validate(w.shape); err != nil {
-			return err
-		}
 		layout := regionLayout(w.shape, r.Regions)
 		std, _ := sudoku.ShapeOf(w.n)
 		j, err := rules.JigsawFromLayout(std, layout)
@@ -221,12 +223,6 @@ func (w *writer) rule(r sudoku.Rule) error {
 		}
 		f.extra = append(f.extra, r)
 	case rules.Cage:
-		if err := w.onGrid(r.Cells, 1); err != nil {
-			return err
-		}
-		if r.Sum < 0 {
-			return bad("negative sum %d", r.Sum)
-		}
 		f.cages = append(f.cages, r)
 	case rules.LittleKiller:
 		if r.Sum <= 0 {
@@ -319,66 +315,16 @@ func (w *writer) rule(r sudoku.Rule) error {
 	case rules.DoubleArrow:
 		return lineInto(w, &f.doubleArrows, r, r.Cells)
 	case rules.GivenCandidates:
-		if err := w.onGrid([]sudoku.Cell{r.Cell}, 1); err != nil {
-			return err
-		}
-		if len(r.Digits) == 0 {
-			return bad("no digits")
-		}
-		for _, d := range r.Digits {
-			if d < 1 || d > w.n {
-				return bad("digit %d out of range 1..%d", d, w.n)
-			}
-		}
 		f.candidates = append(f.candidates, r)
 	case rules.Clone:
-		if err := w.onGrid(r.A, 1); err != nil {
-			return err
-		}
-		if err := w.onGrid(r.B, 1); err != nil {
-			return err
-		}
-		if len(r.A) != len(r.B) {
-			return bad("A has %d cells and B has %d", len(r.A), len(r.B))
-		}
 		f.clones = append(f.clones, r)
 	case rules.Quadruple:
-		c := r.Corner
-		if err := w.onGrid([]sudoku.Cell{c, {Row: c.Row + 1, Col: c.Col + 1}}, 2); err != nil {
-			return err
-		}
-		if len(r.Digits) < 1 || len(r.Digits) > 4 {
-			return bad("%d digits, want 1 to 4", len(r.Digits))
-		}
-		for _, d := range r.Digits {
-			if d < 1 || d > w.n {
-				return bad("digit %d out of range 1..%d", d, w.n)
-			}
-		}
 		f.quads = append(f.quads, r)
 	case rules.Sandwich:
-		if r.Line.Index < 0 || r.Line.Index >= w.n {
-			return bad("%v is not on the grid", r.Line)
-		}
-		if r.Sum < 0 {
-			return bad("negative sum %d", r.Sum)
-		}
 		f.sandwiches = append(f.sandwiches, r)
 	case rules.XSum:
-		if r.Line.Index < 0 || r.Line.Index >= w.n {
-			return bad("%v is not on the grid", r.Line)
-		}
-		if r.Sum < 1 {
-			return bad("sum %d, want at least 1", r.Sum)
-		}
 		f.xsums = append(f.xsums, r)
 	case rules.Skyscraper:
-		if r.Line.Index < 0 || r.Line.Index >= w.n {
-			return bad("%v is not on the grid", r.Line)
-		}
-		if r.Count < 1 {
-			return bad("count %d, want at least 1", r.Count)
-		}
 		f.skyscrapers = append(f.skyscrapers, r)
 	case rules.GreaterThan:
 		if err := w.onGrid([]sudoku.Cell{r.Big, r.Small}, 2); err != nil {
