@@ -530,20 +530,33 @@ func (sk Skyscraper) Apply(b *sudoku.Builder) error {
 }
 
 // Validate checks the clue's parameters: its line is on the grid, and its
-// Count is in 1..N.
+// Count is at least 1. A Count beyond N, which no line can show, is
+// checked by Apply.
 func (sk Skyscraper) Validate(s sudoku.Shape) error {
-	_, err := sk.validate(s)
-	return err
-}
-
-func (sk Skyscraper) validate(s sudoku.Shape) ([]sudoku.Cell, error) {
 	cells, err := sk.Line.read(s, sk.FromEnd)
 	if err != nil {
+		return err
+	}
+	if sk.Count < 1 {
+		return sk.outOfRange(s, cells)
+	}
+	return nil
+}
+
+func (sk Skyscraper) outOfRange(s sudoku.Shape, cells []sudoku.Cell) error {
+	return fmt.Errorf("%w: %v from %s: count %d out of range 1..%d",
+		sudoku.ErrBadRule, sk.Line, cells[0], sk.Count, s.Size)
+}
+
+// validate returns the line's cells from the clue's side, after Validate
+// and a check that Count is at most N.
+func (sk Skyscraper) validate(s sudoku.Shape) ([]sudoku.Cell, error) {
+	if err := sk.Validate(s); err != nil {
 		return nil, err
 	}
-	if sk.Count < 1 || sk.Count > s.Size {
-		return nil, fmt.Errorf("%w: %v from %s: count %d out of range 1..%d",
-			sudoku.ErrBadRule, sk.Line, cells[0], sk.Count, s.Size)
+	cells, _ := sk.Line.read(s, sk.FromEnd)
+	if sk.Count > s.Size {
+		return nil, sk.outOfRange(s, cells)
 	}
 	return cells, nil
 }

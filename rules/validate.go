@@ -2,13 +2,15 @@ package rules
 
 import "github.com/z3sudoku/z3sudoku/sudoku"
 
-// Validator is a rule that checks its own parameters against a shape, with
-// no Builder: cells on the grid, digits, sums and counts in range. Its
-// Apply makes the same checks first, and the format readers and writers
-// call it, so that a rule is refused for the same reason, in the same
-// words, whether it is built, written or read. Whether any digits can
-// satisfy the rule (a sum no distinct digits make) is not a parameter
-// check: Apply and the Builder report that. The error wraps
+// Validator is a rule that checks the form of its own parameters against a
+// shape, with no Builder: cells on the grid, digits that are digits of the
+// grid, counts and sums that are not negative. Its Apply makes the same
+// checks first, and the format readers and writers call it, so that a
+// rule is refused for the same reason, in the same words, whether it is
+// built, written or read. Whether digits can satisfy the rule (a sum no
+// distinct digits make, a difference or a count larger than the grid
+// allows) is not a check of form: Apply and the Builder report it, so a
+// format can still hold such a puzzle. The error wraps
 // [sudoku.ErrBadRule].
 type Validator interface {
 	Validate(s sudoku.Shape) error

@@ -23,7 +23,10 @@ func TestWriterUsesRuleValidate(t *testing.T) {
 		{"sandwich off the grid", rules.Sandwich{Line: rules.Row(9), Sum: 5}},
 		{"sandwich negative", rules.Sandwich{Line: rules.Row(0), Sum: -1}},
 		{"x-sum of 0", rules.XSum{Line: rules.Column(2), Sum: 0}},
-		{"skyscraper of 10", rules.Skyscraper{Line: rules.Row(0), Count: 10}},
+		{"skyscraper of 0", rules.Skyscraper{Line: rules.Row(0), Count: 0}},
+		{"white dot on one cell", rules.Difference{A: cell("r1c1"), B: cell("r1c1")}},
+		{"black dot of -2", rules.Ratio{A: cell("r1c1"), B: cell("r1c2"), Value: -2}},
+		{"inequality off the grid", rules.GreaterThan{Big: cell("r1c1"), Small: sudoku.Cell{Row: 0, Col: 9}}},
 		{"clone of itself", rules.Clone{A: cells("r1c1"), B: cells("r1c1")}},
 		{"cage negative", rules.Cage{Sum: -3, Cells: cells("r1c1 r1c2")}},
 		{"candidates 0", rules.GivenCandidates{Cell: cell("r1c1"), Digits: []int{0}}},
@@ -59,7 +62,7 @@ func TestReaderUsesRuleValidate(t *testing.T) {
 	tests := []struct {
 		name, fields, field string
 	}{
-		{"skyscraper of 10", `"skyscraper": [{"cell": "R0C1", "value": "10"}]`, "skyscraper[0]"},
+		{"white dot on one cell", `"difference": [{"cells": ["R1C1", "R1C1"]}]`, "difference[0]"},
 		{"clone of itself", `"clone": [{"cells": ["R1C1"], "cloneCells": ["R1C1"]}]`, "clone[0]"},
 	}
 	for _, tt := range tests {
