@@ -48,6 +48,18 @@ func pairCellsWhy(s sudoku.Shape, a, c sudoku.Cell) string {
 	return ""
 }
 
+// pairValue checks a dot with a value: two grid cells, and a value that
+// is not negative (bad words the error for the grid's size).
+func pairValue(s sudoku.Shape, a, c sudoku.Cell, value int, bad func(n int) error) error {
+	if err := pairCells(s, a, c); err != nil {
+		return err
+	}
+	if value < 0 {
+		return bad(s.Size)
+	}
+	return nil
+}
+
 // pairName names a pair rule: "white dot between r1c1 and r1c2".
 func pairName(kind string, a, c sudoku.Cell) string {
 	return kind + " between " + a.String() + " and " + c.String()
@@ -101,13 +113,7 @@ func (d Difference) diff() int {
 // Validate checks that the cells are two grid cells and that Value is
 // not negative.
 func (d Difference) Validate(s sudoku.Shape) error {
-	if err := pairCells(s, d.A, d.B); err != nil {
-		return err
-	}
-	if d.Value < 0 {
-		return d.unreachable(s.Size)
-	}
-	return nil
+	return pairValue(s, d.A, d.B, d.Value, d.unreachable)
 }
 
 func (d Difference) unreachable(n int) error {
@@ -163,13 +169,7 @@ func (r Ratio) ratio() int {
 // Validate checks that the cells are two grid cells and that Value is
 // not negative.
 func (r Ratio) Validate(s sudoku.Shape) error {
-	if err := pairCells(s, r.A, r.B); err != nil {
-		return err
-	}
-	if r.Value < 0 {
-		return r.unreachable(s.Size)
-	}
-	return nil
+	return pairValue(s, r.A, r.B, r.Value, r.unreachable)
 }
 
 func (r Ratio) unreachable(n int) error {
