@@ -232,10 +232,18 @@ func (f *fpz) regionsForSums() ([][]sudoku.Cell, bool) {
 	return nil, false
 }
 
-// The f-puzzles fields this package reads. Flags are booleans; the
-// collections are arrays of entries.
+// The top-level f-puzzles fields this package reads besides the
+// collections of the codec table (fpzRows). fpzFlags maps each flag, a
+// boolean, to its field of fpz.
 var (
-	fpzFlags = []string{"diagonal+", "diagonal-", "antiknight", "antiking", "disjointgroups", "nonconsecutive"}
+	fpzFlags = map[string]func(f *fpz) *bool{
+		"diagonal+":      func(f *fpz) *bool { return &f.diagAnti },
+		"diagonal-":      func(f *fpz) *bool { return &f.diagMain },
+		"antiknight":     func(f *fpz) *bool { return &f.antiKnight },
+		"antiking":       func(f *fpz) *bool { return &f.antiKing },
+		"disjointgroups": func(f *fpz) *bool { return &f.disjoint },
+		"nonconsecutive": func(f *fpz) *bool { return &f.nonConsec },
+	}
 
 	// fpzCosmetic are the top-level fields accepted and ignored: they
 	// set f-puzzles' display options, and f-puzzles' own solution check
@@ -938,27 +946,14 @@ func (d *decoder) field(key string, raw json.RawMessage) error {
 	case "negative":
 		return d.negative(raw)
 	}
-	if slices.Contains(fpzFlags, key) {
+	if flag, ok := fpzFlags[key]; ok {
 		var on bool
 		if !isNull(raw) {
 			if err := json.Unmarshal(raw, &on); err != nil {
 				return invalidf(key, "want true or false, not %s", clip(raw))
 			}
 		}
-		switch key {
-		case "diagonal+":
-			f.diagAnti = on
-		case "diagonal-":
-			f.diagMain = on
-		case "antiknight":
-			f.antiKnight = on
-		case "antiking":
-			f.antiKing = on
-		case "disjointgroups":
-			f.disjoint = on
-		case "nonconsecutive":
-			f.nonConsec = on
-		}
+		*flag(f) = on
 		return nil
 	}
 	if row, ok := fpzRowOf(key); ok && !row.inGrid {
