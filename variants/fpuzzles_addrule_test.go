@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -128,5 +129,31 @@ func TestAddRuleFamily(t *testing.T) {
 	}
 	if x, y := sol.At(a), sol.At(b); x%3 != y%3 {
 		t.Errorf("Solve() has %d at %s and %d at %s, want the same remainder mod 3", x, a, y, b)
+	}
+}
+
+// TestFPuzzlesRows checks the codec table's shape: one row per key, each
+// with its functions, and no key the reader handles elsewhere (the text
+// row, which reads inequality signs among the drawn texts, excepted).
+func TestFPuzzlesRows(t *testing.T) {
+	seen := map[string]bool{}
+	for _, row := range fpzRows {
+		if seen[row.key] {
+			t.Errorf("key %q has two rows", row.key)
+		}
+		seen[row.key] = true
+		if row.decode == nil || row.claim == nil || row.merge == nil || row.encode == nil || row.text == nil {
+			t.Errorf("row %q lacks a function", row.key)
+		}
+		if row.text(9) == "" {
+			t.Errorf("row %q has no rules text", row.key)
+		}
+		_, flag := fpzFlags[row.key]
+		other := flag || row.key == "size" || row.key == "grid" || row.key == "negative" || row.key == "solution" ||
+			slices.Contains(fpzCosmetic, row.key) || slices.Contains(fpzInert, row.key) ||
+			(slices.Contains(fpzDrawn, row.key) && row.key != "text")
+		if other {
+			t.Errorf("row %q shadows a field the reader handles elsewhere", row.key)
+		}
 	}
 }

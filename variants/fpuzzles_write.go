@@ -146,7 +146,9 @@ func fromPuzzle(p sudoku.Puzzle) (*fpz, error) {
 	return f, nil
 }
 
-// rule classifies one rule.
+// rule classifies one rule after its own Validate: the houses, flags and
+// negative constraints here, a Windoku or Distinct as extra regions, and
+// every other rule by the codec table (collection).
 func (w *writer) rule(r sudoku.Rule) error {
 	f := w.f
 	if r == nil {
