@@ -307,7 +307,8 @@ var fpzRows = []fpzRow{
 		func(r rules.Between) []sudoku.Cell { return r.Cells },
 		"Digits on a between line lie strictly between its two circled ends."),
 	// The reader gives each line the grid's regions, and the writer checks
-	// them, once the layout is known (fpz.regionSums).
+	// them, once the layout is known (decoder.checkLayoutRules,
+	// writer.regionSums).
 	lineRow("regionsumline", func(cs []sudoku.Cell) rules.RegionSum { return rules.RegionSum{Cells: cs} },
 		func(r rules.RegionSum) []sudoku.Cell { return r.Cells },
 		"Each box a region sum line passes through holds the same total on the line."),
