@@ -44,6 +44,9 @@ type fpzRow struct {
 	// text returns the sentence of the generated rules text for a grid
 	// of size n.
 	text func(n int) string
+	// name reports whether r is this row's rule and, if so, its name in
+	// the rules-text check ("" for none).
+	name func(r sudoku.Rule) (string, bool)
 }
 
 // codec describes a row for rules of type R. read (or readAll), write and
@@ -51,6 +54,10 @@ type fpzRow struct {
 type codec[R sudoku.Rule] struct {
 	key    string
 	inGrid bool
+	// name is the rule's name in the rules-text check (rulesRead), and
+	// nameOf, when set, works it out per rule; "" for none.
+	name   string
+	nameOf func(r R) string
 	fields []string // the fields an entry may hold
 	// read decodes the entry at path; it may return several rules (an
 	// entry may hold several lines) or none (a clue f-puzzles skips).
@@ -119,6 +126,16 @@ func (c codec[R]) row() fpzRow {
 		}
 		return true, nil
 	}
+	row.name = func(r sudoku.Rule) (string, bool) {
+		x, ok := r.(R)
+		switch {
+		case !ok:
+			return "", false
+		case c.nameOf != nil:
+			return c.nameOf(x), true
+		}
+		return c.name, true
+	}
 	row.merge = func(rs []sudoku.Rule) []sudoku.Rule {
 		if c.merge == nil {
 			return rs
@@ -146,7 +163,7 @@ func sentence(s string) func(int) string { return func(int) string { return s } 
 // the collections' rules in this order, after the houses and the global
 // rules, and the writer writes the keys in it.
 var fpzRows = []fpzRow{
-	codec[rules.ExtraRegion]{key: "extraregion", fields: []string{"cells"},
+	codec[rules.ExtraRegion]{key: "extraregion", name: "extra region", fields: []string{"cells"},
 		read: func(d *decoder, path string, e entry) ([]rules.ExtraRegion, error) {
 			cs, err := d.cells(path, e, 1)
 			return []rules.ExtraRegion{{Cells: cs}}, err
@@ -155,7 +172,7 @@ var fpzRows = []fpzRow{
 		write: func(_ sudoku.Shape, r rules.ExtraRegion) []any { return []any{jsonCells{Cells: names(r.Cells)}} },
 		text:  sentence("Digits may not repeat in a shaded region."),
 	}.row(),
-	codec[rules.Cage]{key: "killercage", fields: []string{"cells", "value"},
+	codec[rules.Cage]{key: "killercage", name: "cage", fields: []string{"cells", "value"},
 		read: func(d *decoder, path string, e entry) ([]rules.Cage, error) {
 			cs, err := d.cells(path, e, 1)
 			if err != nil {
@@ -175,7 +192,7 @@ var fpzRows = []fpzRow{
 		},
 		text: sentence("Digits in a cage do not repeat and sum to the clue in its corner."),
 	}.row(),
-	codec[rules.LittleKiller]{key: "littlekillersum", fields: []string{"cell", "direction", "value", "cells"},
+	codec[rules.LittleKiller]{key: "littlekillersum", name: "little killer", fields: []string{"cell", "direction", "value", "cells"},
 		read: readLittleKiller,
 		check: func(s sudoku.Shape, r rules.LittleKiller) error {
 			if r.Sum <= 0 {
@@ -193,13 +210,13 @@ var fpzRows = []fpzRow{
 		},
 		text: sentence("Clues outside the grid give the sum of the digits along the indicated diagonal."),
 	}.row(),
-	lineRow("thermometer", func(cs []sudoku.Cell) rules.Thermometer { return rules.Thermometer{Cells: cs} },
+	lineRow("thermometer", "thermometer", func(cs []sudoku.Cell) rules.Thermometer { return rules.Thermometer{Cells: cs} },
 		func(r rules.Thermometer) []sudoku.Cell { return r.Cells },
 		"Digits increase along each thermometer from the bulb."),
-	lineRow("slowthermometer", func(cs []sudoku.Cell) rules.SlowThermometer { return rules.SlowThermometer{Cells: cs} },
+	lineRow("slowthermometer", "slow thermometer", func(cs []sudoku.Cell) rules.SlowThermometer { return rules.SlowThermometer{Cells: cs} },
 		func(r rules.SlowThermometer) []sudoku.Cell { return r.Cells },
 		"Digits never decrease along each slow thermometer from the bulb."),
-	codec[rules.Arrow]{key: "arrow", fields: []string{"cells", "lines"},
+	codec[rules.Arrow]{key: "arrow", name: "arrow", fields: []string{"cells", "lines"},
 		read: readArrow,
 		check: func(s sudoku.Shape, r rules.Arrow) error {
 			if err := onGrid(s, r.Circle, 1); err != nil {
@@ -216,15 +233,22 @@ var fpzRows = []fpzRow{
 		write: writeArrow,
 		text:  sentence("Digits along an arrow sum to the number in its circle."),
 	}.row(),
-	dotRow("difference", "difference %d, want 1 or more (or no value for 1)",
+	dotRow("difference", "white dot", "difference %d, want 1 or more (or no value for 1)",
 		func(a, b sudoku.Cell, v int) rules.Difference { return rules.Difference{A: a, B: b, Value: v} },
 		func(r rules.Difference) (a, b sudoku.Cell, v int) { return r.A, r.B, r.Value },
 		"Cells joined by a white dot differ by 1 (or the dot's value)."),
-	dotRow("ratio", "ratio %d, want 1 or more (or no value for 2)",
+	dotRow("ratio", "black dot", "ratio %d, want 1 or more (or no value for 2)",
 		func(a, b sudoku.Cell, v int) rules.Ratio { return rules.Ratio{A: a, B: b, Value: v} },
 		func(r rules.Ratio) (a, b sudoku.Cell, v int) { return r.A, r.B, r.Value },
 		"Cells joined by a black dot are in a 1:2 ratio (or the dot's value)."),
 	codec[rules.XV]{key: "xv", fields: []string{"cells", "value"},
+		// The rules text speaks of X and V apart.
+		nameOf: func(r rules.XV) string {
+			if r.Sum == 10 {
+				return "X"
+			}
+			return "V"
+		},
 		read: func(d *decoder, path string, e entry) ([]rules.XV, error) {
 			a, b, err := d.pair(path, e)
 			if err != nil {
@@ -259,21 +283,21 @@ var fpzRows = []fpzRow{
 		},
 		text: sentence("Cells joined by an X sum to 10, by a V to 5."),
 	}.row(),
-	cellsRow("odd", "cell", func(cs []sudoku.Cell) rules.Odd { return rules.Odd{Cells: cs} },
+	cellsRow("odd", "odd", "cell", func(cs []sudoku.Cell) rules.Odd { return rules.Odd{Cells: cs} },
 		func(r rules.Odd) []sudoku.Cell { return r.Cells }, sentence("Circled cells hold odd digits.")),
-	cellsRow("even", "cell", func(cs []sudoku.Cell) rules.Even { return rules.Even{Cells: cs} },
+	cellsRow("even", "even", "cell", func(cs []sudoku.Cell) rules.Even { return rules.Even{Cells: cs} },
 		func(r rules.Even) []sudoku.Cell { return r.Cells }, sentence("Squared cells hold even digits.")),
-	cellsRow("minimum", "cell", func(cs []sudoku.Cell) rules.Minimum { return rules.Minimum{Cells: cs} },
+	cellsRow("minimum", "minimum", "cell", func(cs []sudoku.Cell) rules.Minimum { return rules.Minimum{Cells: cs} },
 		func(r rules.Minimum) []sudoku.Cell { return r.Cells }, minMaxText),
-	cellsRow("maximum", "cell", func(cs []sudoku.Cell) rules.Maximum { return rules.Maximum{Cells: cs} },
+	cellsRow("maximum", "maximum", "cell", func(cs []sudoku.Cell) rules.Maximum { return rules.Maximum{Cells: cs} },
 		func(r rules.Maximum) []sudoku.Cell { return r.Cells }, minMaxText),
-	lineRow("palindrome", func(cs []sudoku.Cell) rules.Palindrome { return rules.Palindrome{Cells: cs} },
+	lineRow("palindrome", "palindrome", func(cs []sudoku.Cell) rules.Palindrome { return rules.Palindrome{Cells: cs} },
 		func(r rules.Palindrome) []sudoku.Cell { return r.Cells },
 		"Palindrome lines read the same in both directions."),
-	lineRow("renban", func(cs []sudoku.Cell) rules.Renban { return rules.Renban{Cells: cs} },
+	lineRow("renban", "renban", func(cs []sudoku.Cell) rules.Renban { return rules.Renban{Cells: cs} },
 		func(r rules.Renban) []sudoku.Cell { return r.Cells },
 		"Renban lines hold a set of consecutive digits in any order."),
-	codec[rules.Whispers]{key: "whispers", fields: []string{"lines", "value"},
+	codec[rules.Whispers]{key: "whispers", name: "whispers", fields: []string{"lines", "value"},
 		read: func(d *decoder, path string, e entry) ([]rules.Whispers, error) {
 			lines, err := d.lines(path, e)
 			if err != nil {
@@ -303,31 +327,31 @@ var fpzRows = []fpzRow{
 		},
 		text: sentence("Neighbouring digits on a whispers line differ by at least the line's value (5 unless given)."),
 	}.row(),
-	lineRow("betweenline", func(cs []sudoku.Cell) rules.Between { return rules.Between{Cells: cs} },
+	lineRow("betweenline", "between", func(cs []sudoku.Cell) rules.Between { return rules.Between{Cells: cs} },
 		func(r rules.Between) []sudoku.Cell { return r.Cells },
 		"Digits on a between line lie strictly between its two circled ends."),
 	// The reader gives each line the grid's regions, and the writer checks
 	// them, once the layout is known (decoder.checkLayoutRules,
 	// writer.regionSums).
-	lineRow("regionsumline", func(cs []sudoku.Cell) rules.RegionSum { return rules.RegionSum{Cells: cs} },
+	lineRow("regionsumline", "region sum", func(cs []sudoku.Cell) rules.RegionSum { return rules.RegionSum{Cells: cs} },
 		func(r rules.RegionSum) []sudoku.Cell { return r.Cells },
 		"Each box a region sum line passes through holds the same total on the line."),
-	lineRow("zipperline", func(cs []sudoku.Cell) rules.Zipper { return rules.Zipper{Cells: cs} },
+	lineRow("zipperline", "zipper", func(cs []sudoku.Cell) rules.Zipper { return rules.Zipper{Cells: cs} },
 		func(r rules.Zipper) []sudoku.Cell { return r.Cells },
 		"Digits equally far from the centre of a zipper line sum to the same total."),
-	lineRow("entropicline", func(cs []sudoku.Cell) rules.Entropic { return rules.Entropic{Cells: cs} },
+	lineRow("entropicline", "entropic", func(cs []sudoku.Cell) rules.Entropic { return rules.Entropic{Cells: cs} },
 		func(r rules.Entropic) []sudoku.Cell { return r.Cells },
 		"Any three consecutive cells on an entropic line hold a low, a middle and a high digit."),
-	lineRow("modularline", func(cs []sudoku.Cell) rules.Modular { return rules.Modular{Cells: cs} },
+	lineRow("modularline", "modular", func(cs []sudoku.Cell) rules.Modular { return rules.Modular{Cells: cs} },
 		func(r rules.Modular) []sudoku.Cell { return r.Cells },
 		"Any three consecutive cells on a modular line hold different remainders modulo 3."),
-	lineRow("nabner", func(cs []sudoku.Cell) rules.Nabner { return rules.Nabner{Cells: cs} },
+	lineRow("nabner", "nabner", func(cs []sudoku.Cell) rules.Nabner { return rules.Nabner{Cells: cs} },
 		func(r rules.Nabner) []sudoku.Cell { return r.Cells },
 		"No two digits on a nabner line are equal or consecutive."),
-	lineRow("doublearrow", func(cs []sudoku.Cell) rules.DoubleArrow { return rules.DoubleArrow{Cells: cs} },
+	lineRow("doublearrow", "double arrow", func(cs []sudoku.Cell) rules.DoubleArrow { return rules.DoubleArrow{Cells: cs} },
 		func(r rules.DoubleArrow) []sudoku.Cell { return r.Cells },
 		"The two circled ends of a double arrow add up to the digits between them."),
-	codec[rules.Clone]{key: "clone", fields: []string{"cells", "cloneCells"},
+	codec[rules.Clone]{key: "clone", name: "clone", fields: []string{"cells", "cloneCells"},
 		read: func(d *decoder, path string, e entry) ([]rules.Clone, error) {
 			a, err := d.cells(path, e, 1)
 			if err != nil {
@@ -351,7 +375,7 @@ var fpzRows = []fpzRow{
 		},
 		text: sentence("Cloned regions hold the same digits in corresponding cells."),
 	}.row(),
-	codec[rules.Quadruple]{key: "quadruple", fields: []string{"cells", "values"},
+	codec[rules.Quadruple]{key: "quadruple", name: "quadruple", fields: []string{"cells", "values"},
 		read: readQuadruple,
 		write: func(_ sudoku.Shape, r rules.Quadruple) []any {
 			c := r.Corner
@@ -360,29 +384,29 @@ var fpzRows = []fpzRow{
 		},
 		text: sentence("The digits in a circle appear in the four cells around it."),
 	}.row(),
-	clueRow("sandwichsum", 0,
+	clueRow("sandwichsum", "sandwich", 0,
 		func(l rules.Line, _ bool, v int) rules.Sandwich { return rules.Sandwich{Line: l, Sum: v} },
 		func(r rules.Sandwich) (rules.Line, bool, int) { return r.Line, false, r.Sum },
 		func(n int) string {
 			return fmt.Sprintf("Clues give the sum of the digits between the 1 and the %d in that row or column.", n)
 		}),
-	clueRow("xsum", 1,
+	clueRow("xsum", "x-sum", 1,
 		func(l rules.Line, fromEnd bool, v int) rules.XSum {
 			return rules.XSum{Line: l, FromEnd: fromEnd, Sum: v}
 		},
 		func(r rules.XSum) (rules.Line, bool, int) { return r.Line, r.FromEnd, r.Sum },
 		sentence("Clues give the sum of the first X digits from that side, where X is the first digit.")),
-	clueRow("skyscraper", 1,
+	clueRow("skyscraper", "skyscraper", 1,
 		func(l rules.Line, fromEnd bool, v int) rules.Skyscraper {
 			return rules.Skyscraper{Line: l, FromEnd: fromEnd, Count: v}
 		},
 		func(r rules.Skyscraper) (rules.Line, bool, int) { return r.Line, r.FromEnd, r.Count },
 		sentence("Clues give the number of digits visible from that side, taller digits hiding shorter ones.")),
-	cellsRow("rowindexer", "cells", func(cs []sudoku.Cell) rules.RowIndexer { return rules.RowIndexer{Cells: cs} },
+	cellsRow("rowindexer", "indexer", "cells", func(cs []sudoku.Cell) rules.RowIndexer { return rules.RowIndexer{Cells: cs} },
 		func(r rules.RowIndexer) []sudoku.Cell { return r.Cells }, indexerText),
-	cellsRow("columnindexer", "cells", func(cs []sudoku.Cell) rules.ColumnIndexer { return rules.ColumnIndexer{Cells: cs} },
+	cellsRow("columnindexer", "indexer", "cells", func(cs []sudoku.Cell) rules.ColumnIndexer { return rules.ColumnIndexer{Cells: cs} },
 		func(r rules.ColumnIndexer) []sudoku.Cell { return r.Cells }, indexerText),
-	cellsRow("boxindexer", "cells", func(cs []sudoku.Cell) rules.BoxIndexer { return rules.BoxIndexer{Cells: cs} },
+	cellsRow("boxindexer", "indexer", "cells", func(cs []sudoku.Cell) rules.BoxIndexer { return rules.BoxIndexer{Cells: cs} },
 		func(r rules.BoxIndexer) []sudoku.Cell { return r.Cells }, indexerText),
 	// Given candidates are the grid cells' "givenPencilMarks": the grid
 	// reader and writer handle them, and the writer merges a cell's rules
@@ -393,7 +417,7 @@ var fpzRows = []fpzRow{
 	}.row(),
 	// Inequality signs are texts drawn between two cells; the other texts
 	// are cosmetic (decoder.cosmetic).
-	codec[rules.GreaterThan]{key: "text",
+	codec[rules.GreaterThan]{key: "text", name: "inequality",
 		readAll: func(d *decoder, raw json.RawMessage) ([]rules.GreaterThan, error) {
 			return d.cosmetic("text", raw), nil
 		},
@@ -434,10 +458,21 @@ func fpzRowOf(key string) (fpzRow, bool) {
 	return fpzRow{}, false
 }
 
+// fpzRuleName returns r's name in the rules-text check from the row that
+// holds r, and false if no row does.
+func fpzRuleName(r sudoku.Rule) (string, bool) {
+	for _, row := range fpzRows {
+		if name, ok := row.name(r); ok {
+			return name, true
+		}
+	}
+	return "", false
+}
+
 // lineRow is a row for a line rule: each entry holds one or more lines,
 // each line one rule.
-func lineRow[R sudoku.Rule](key string, mk func([]sudoku.Cell) R, cells func(R) []sudoku.Cell, text string) fpzRow {
-	return codec[R]{key: key, fields: []string{"lines"},
+func lineRow[R sudoku.Rule](key, name string, mk func([]sudoku.Cell) R, cells func(R) []sudoku.Cell, text string) fpzRow {
+	return codec[R]{key: key, name: name, fields: []string{"lines"},
 		read: func(d *decoder, path string, e entry) ([]R, error) {
 			lines, err := d.lines(path, e)
 			if err != nil {
@@ -458,8 +493,8 @@ func lineRow[R sudoku.Rule](key string, mk func([]sudoku.Cell) R, cells func(R) 
 // cellsRow is a row for a rule on a set of marked cells: entries of one
 // cell ("cell", as odd cells) or of several ("cells", as indexers), all
 // merged into one rule.
-func cellsRow[R sudoku.Rule](key, field string, mk func([]sudoku.Cell) R, cells func(R) []sudoku.Cell, text func(int) string) fpzRow {
-	return codec[R]{key: key, fields: []string{field},
+func cellsRow[R sudoku.Rule](key, name, field string, mk func([]sudoku.Cell) R, cells func(R) []sudoku.Cell, text func(int) string) fpzRow {
+	return codec[R]{key: key, name: name, fields: []string{field},
 		read: func(d *decoder, path string, e entry) ([]R, error) {
 			if field == "cell" {
 				c, err := d.oneCell(path, e)
@@ -495,9 +530,9 @@ func cellsRow[R sudoku.Rule](key, field string, mk func([]sudoku.Cell) R, cells 
 
 // dotRow is a row for a kropki dot: two cells and an optional value, 0
 // for the dot's default.
-func dotRow[R sudoku.Rule](key, badValue string, mk func(a, b sudoku.Cell, v int) R,
+func dotRow[R sudoku.Rule](key, name, badValue string, mk func(a, b sudoku.Cell, v int) R,
 	parts func(R) (a, b sudoku.Cell, v int), text string) fpzRow {
-	return codec[R]{key: key, fields: []string{"cells", "value"},
+	return codec[R]{key: key, name: name, fields: []string{"cells", "value"},
 		read: func(d *decoder, path string, e entry) ([]R, error) {
 			a, b, err := d.pair(path, e)
 			if err != nil {
@@ -522,9 +557,9 @@ func dotRow[R sudoku.Rule](key, badValue string, mk func(a, b sudoku.Cell, v int
 
 // clueRow is a row for a clue outside the grid on a row or column, with a
 // required value of at least min. The rule's Validate checks the line.
-func clueRow[R sudoku.Rule](key string, min int, mk func(l rules.Line, fromEnd bool, v int) R,
+func clueRow[R sudoku.Rule](key, name string, min int, mk func(l rules.Line, fromEnd bool, v int) R,
 	parts func(R) (rules.Line, bool, int), text func(int) string) fpzRow {
-	return codec[R]{key: key, fields: []string{"cell", "value"},
+	return codec[R]{key: key, name: name, fields: []string{"cell", "value"},
 		read: func(d *decoder, path string, e entry) ([]R, error) {
 			line, fromEnd, err := d.lineClue(path, e)
 			if err != nil {
