@@ -50,7 +50,8 @@ type fpzRow struct {
 }
 
 // codec describes a row for rules of type R. read (or readAll), write and
-// text are required; check and merge are optional.
+// text are required, except that an inGrid row needs no read (the grid
+// reader fills it); the others are optional.
 type codec[R sudoku.Rule] struct {
 	key    string
 	inGrid bool
@@ -74,7 +75,8 @@ type codec[R sudoku.Rule] struct {
 	// merge returns the rules in canonical form, such as all odd cells
 	// as one rules.Odd.
 	merge func(rs []R) []R
-	text  func(n int) string
+	// text returns the collection's sentence in the generated rules text.
+	text func(n int) string
 }
 
 // row erases the rule type. Every rule the reader decodes is checked with
@@ -98,7 +100,10 @@ func (c codec[R]) row() fpzRow {
 			if err != nil {
 				return nil, err
 			}
-			return out, add(c.key, rs)
+			if err := add(c.key, rs); err != nil {
+				return nil, err
+			}
+			return out, nil
 		}
 		items, err := d.entries(c.key, raw, c.fields...)
 		if err != nil {
