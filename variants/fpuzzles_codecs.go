@@ -183,14 +183,10 @@ var fpzRows = []fpzRow{
 			if err != nil {
 				return nil, err
 			}
+			// No value (or 0) is a cage without a sum; Cage.Validate
+			// refuses a negative one.
 			sum, _, err := value(path, e)
-			if err != nil {
-				return nil, err
-			}
-			if sum < 0 {
-				return nil, invalidf(path+".value", "negative sum %d", sum)
-			}
-			return []rules.Cage{{Sum: sum, Cells: cs}}, nil
+			return []rules.Cage{{Sum: sum, Cells: cs}}, err
 		},
 		write: func(_ sudoku.Shape, r rules.Cage) []any {
 			return []any{jsonCells{Cells: names(r.Cells), Value: optInt(r.Sum)}}

@@ -63,6 +63,7 @@ func TestReaderUsesRuleValidate(t *testing.T) {
 		name, fields, field string
 	}{
 		{"white dot on one cell", `"difference": [{"cells": ["R1C1", "R1C1"]}]`, "difference[0]"},
+		{"cage of -3", `"killercage": [{"cells": ["R1C1", "R1C2"], "value": "-3"}]`, "killercage[0]"},
 		{"clone of itself", `"clone": [{"cells": ["R1C1"], "cloneCells": ["R1C1"]}]`, "clone[0]"},
 	}
 	for _, tt := range tests {
