@@ -385,19 +385,19 @@ var fpzRows = []fpzRow{
 		},
 		text: sentence("The digits in a circle appear in the four cells around it."),
 	}.row(),
-	clueRow("sandwichsum", "sandwich", 0,
+	clueRow("sandwichsum", "sandwich",
 		func(l rules.Line, _ bool, v int) rules.Sandwich { return rules.Sandwich{Line: l, Sum: v} },
 		func(r rules.Sandwich) (rules.Line, bool, int) { return r.Line, false, r.Sum },
 		func(n int) string {
 			return fmt.Sprintf("Clues give the sum of the digits between the 1 and the %d in that row or column.", n)
 		}),
-	clueRow("xsum", "x-sum", 1,
+	clueRow("xsum", "x-sum",
 		func(l rules.Line, fromEnd bool, v int) rules.XSum {
 			return rules.XSum{Line: l, FromEnd: fromEnd, Sum: v}
 		},
 		func(r rules.XSum) (rules.Line, bool, int) { return r.Line, r.FromEnd, r.Sum },
 		sentence("Clues give the sum of the first X digits from that side, where X is the first digit.")),
-	clueRow("skyscraper", "skyscraper", 1,
+	clueRow("skyscraper", "skyscraper",
 		func(l rules.Line, fromEnd bool, v int) rules.Skyscraper {
 			return rules.Skyscraper{Line: l, FromEnd: fromEnd, Count: v}
 		},
@@ -557,8 +557,8 @@ func dotRow[R sudoku.Rule](key, name, badValue string, mk func(a, b sudoku.Cell,
 }
 
 // clueRow is a row for a clue outside the grid on a row or column, with a
-// required value of at least min. The rule's Validate checks the line.
-func clueRow[R sudoku.Rule](key, name string, min int, mk func(l rules.Line, fromEnd bool, v int) R,
+// required value. The rule's Validate checks the line and the value.
+func clueRow[R sudoku.Rule](key, name string, mk func(l rules.Line, fromEnd bool, v int) R,
 	parts func(R) (rules.Line, bool, int), text func(int) string) fpzRow {
 	return codec[R]{key: key, name: name, fields: []string{"cell", "value"},
 		read: func(d *decoder, path string, e entry) ([]R, error) {
@@ -566,7 +566,7 @@ func clueRow[R sudoku.Rule](key, name string, min int, mk func(l rules.Line, fro
 			if err != nil {
 				return nil, err
 			}
-			v, err := clueValue(path, e, min)
+			v, err := clueValue(path, e)
 			if err != nil {
 				return nil, err
 			}

@@ -63,6 +63,8 @@ func TestReaderUsesRuleValidate(t *testing.T) {
 		name, fields, field string
 	}{
 		{"white dot on one cell", `"difference": [{"cells": ["R1C1", "R1C1"]}]`, "difference[0]"},
+		{"x-sum of 0", `"xsum": [{"cell": "R0C1", "value": "0"}]`, "xsum[0]"},
+		{"sandwich of -1", `"sandwichsum": [{"cell": "R0C1", "value": "-1"}]`, "sandwichsum[0]"},
 		{"cage of -3", `"killercage": [{"cells": ["R1C1", "R1C2"], "value": "-3"}]`, "killercage[0]"},
 		{"clone of itself", `"clone": [{"cells": ["R1C1"], "cloneCells": ["R1C1"]}]`, "clone[0]"},
 	}
