@@ -19,11 +19,8 @@ type Cage struct {
 // chooses among them instead of doing arithmetic: killer puzzles solve in
 // milliseconds.
 func (c Cage) Apply(b *sudoku.Builder) error {
-	if len(c.Cells) == 0 {
-		return fmt.Errorf("%w: cage with no cells", sudoku.ErrBadRule)
-	}
-	if c.Sum < 0 {
-		return fmt.Errorf("%w: cage at %s has negative sum %d", sudoku.ErrBadRule, c.Cells[0], c.Sum)
+	if err := c.Validate(b.Shape()); err != nil {
+		return err
 	}
 	if c.Sum == 0 {
 		b.Distinct(c.Cells...)
@@ -77,4 +74,22 @@ func (c Cage) String() string {
 func Combinations(n, k, sum int) (union, common uint64, ok bool) {
 	union, common, ok = sudoku.DigitSetBounds(n, k, sum)
 	return union << 1, common << 1, ok
+}
+
+// Validate checks that the cage has cells, all on the grid, and a sum that
+// is not negative. Whether distinct digits can make the sum is left to
+// [sudoku.Builder.DistinctSum], which Apply calls.
+func (c Cage) Validate(s sudoku.Shape) error {
+	if len(c.Cells) == 0 {
+		return fmt.Errorf("%w: cage with no cells", sudoku.ErrBadRule)
+	}
+	for _, cell := range c.Cells {
+		if !s.Contains(cell) {
+			return fmt.Errorf("%w: cage at %s: cell %s is off the %dx%d grid", sudoku.ErrBadRule, c.Cells[0], cell, s.Size, s.Size)
+		}
+	}
+	if c.Sum < 0 {
+		return fmt.Errorf("%w: cage at %s has negative sum %d", sudoku.ErrBadRule, c.Cells[0], c.Sum)
+	}
+	return nil
 }

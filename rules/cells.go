@@ -257,12 +257,9 @@ func (q Quadruple) needs(n int) []int {
 	return need
 }
 
-// Apply requires each digit in the block: for a digit needed once, a clause
-// over the four cells' digit literals; for one needed k times, an at-least-k
-// cardinality constraint. With four digits listed, each cell also allows
-// only those digits.
-func (q Quadruple) Apply(b *sudoku.Builder) error {
-	s := b.Shape()
+// Validate checks that the 2x2 block is on the grid and that Digits holds
+// 1 to 4 digits of the grid.
+func (q Quadruple) Validate(s sudoku.Shape) error {
 	n := s.Size
 	if !s.Contains(q.Corner) {
 		return cellBad("quadruple: cell %s is off the %dx%d grid", q.Corner, n, n)
@@ -278,6 +275,18 @@ func (q Quadruple) Apply(b *sudoku.Builder) error {
 			return cellBad("quadruple at %s: digit %d out of range 1..%d", q.Corner, d, n)
 		}
 	}
+	return nil
+}
+
+// Apply requires each digit in the block: for a digit needed once, a clause
+// over the four cells' digit literals; for one needed k times, an at-least-k
+// cardinality constraint. With four digits listed, each cell also allows
+// only those digits.
+func (q Quadruple) Apply(b *sudoku.Builder) error {
+	if err := q.Validate(b.Shape()); err != nil {
+		return err
+	}
+	n := b.Shape().Size
 	cells := q.cells()
 	if len(q.Digits) == 4 {
 		for _, c := range cells {
@@ -361,7 +370,9 @@ type Clone struct {
 
 func cellEqual(x, y int) bool { return x == y }
 
-func (r Clone) valid(s sudoku.Shape) error {
+// Validate checks that A and B are as long as each other, on the grid,
+// without repeats, and that no cell is its own copy.
+func (r Clone) Validate(s sudoku.Shape) error {
 	if len(r.A) != len(r.B) {
 		return cellBad("clone: A has %d cells and B has %d", len(r.A), len(r.B))
 	}
@@ -382,7 +393,7 @@ func (r Clone) valid(s sudoku.Shape) error {
 // Apply relates each pair of copies. Equality is "x implies y" both ways
 // in Relate's support encoding: two binary clauses per digit under OneHot.
 func (r Clone) Apply(b *sudoku.Builder) error {
-	if err := r.valid(b.Shape()); err != nil {
+	if err := r.Validate(b.Shape()); err != nil {
 		return err
 	}
 	for i := range r.A {
@@ -559,7 +570,9 @@ type GivenCandidates struct {
 	Digits []int
 }
 
-func (r GivenCandidates) validate(s sudoku.Shape) error {
+// Validate checks that the cell is on the grid and that Digits holds at
+// least one digit, each in range.
+func (r GivenCandidates) Validate(s sudoku.Shape) error {
 	if !s.Contains(r.Cell) {
 		return cellBad("given candidates: cell %s is off the %dx%d grid", r.Cell, s.Size, s.Size)
 	}
@@ -576,7 +589,7 @@ func (r GivenCandidates) validate(s sudoku.Shape) error {
 
 // Apply allows the cell only its digits.
 func (r GivenCandidates) Apply(b *sudoku.Builder) error {
-	if err := r.validate(b.Shape()); err != nil {
+	if err := r.Validate(b.Shape()); err != nil {
 		return err
 	}
 	b.Allow(r.Cell, r.Digits...)
@@ -585,7 +598,7 @@ func (r GivenCandidates) Apply(b *sudoku.Builder) error {
 
 // Check reports the cell holding a digit that is not one of Digits.
 func (r GivenCandidates) Check(g sudoku.Grid) error {
-	if err := r.validate(g.Shape()); err != nil {
+	if err := r.Validate(g.Shape()); err != nil {
 		return fmt.Errorf("%s: %w", r, err)
 	}
 	if d := g.At(r.Cell); d != 0 && !slices.Contains(r.Digits, d) {

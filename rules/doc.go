@@ -6,7 +6,9 @@
 // Builder vocabulary (Distinct, Sum, Relate, Table, Allow), so every
 // encoding supports them and they compose freely. Each rule also checks a
 // filled grid natively, which [sudoku.Model.Verify] uses to catch wrong
-// answers.
+// answers. A rule whose parameters can be wrong checks them in a Validate
+// method ([Validator]), which its Apply calls first and the format readers
+// and writers call through [Validate], so the checks are written once.
 //
 // The files are split by family:
 //

@@ -249,15 +249,33 @@ func outsideSums(vals []int, limit int) []sumSet {
 	return sets
 }
 
-func (sw Sandwich) validate(s sudoku.Shape) ([]sudoku.Cell, error) {
+// Validate checks the clue's parameters: its line is on a grid of 2x2 or
+// more, and its Sum is not negative. Whether digits can make the Sum is
+// checked by Apply.
+func (sw Sandwich) Validate(s sudoku.Shape) error {
 	cells, err := sw.Line.read(s, false)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	n := s.Size
 	if n < 2 {
-		return nil, fmt.Errorf("%w: a sandwich needs a 1 and a %d apart, and the grid is %dx%d", sudoku.ErrBadRule, n, n, n)
+		return fmt.Errorf("%w: a sandwich needs a 1 and a %d apart, and the grid is %dx%d", sudoku.ErrBadRule, n, n, n)
 	}
+	if sw.Sum < 0 {
+		return fmt.Errorf("%w: %v from %s: no distinct digits from 2..%d add up to %d",
+			sudoku.ErrBadRule, sw.Line, cells[0], n-1, sw.Sum)
+	}
+	return nil
+}
+
+// validate returns the line's cells after Validate and a check that
+// some distinct digits make the Sum.
+func (sw Sandwich) validate(s sudoku.Shape) ([]sudoku.Cell, error) {
+	if err := sw.Validate(s); err != nil {
+		return nil, err
+	}
+	cells, _ := sw.Line.read(s, false)
+	n := s.Size
 	if _, ok := sandwichDigits(n, sw.Sum); slices.Contains(ok, true) {
 		return cells, nil
 	}
@@ -359,13 +377,27 @@ func (xs XSum) Apply(b *sudoku.Builder) error {
 	return nil
 }
 
-// validate returns the line's cells from the clue's side and the first
-// digits x that can make the sum.
-func (xs XSum) validate(s sudoku.Shape) ([]sudoku.Cell, []int, error) {
+// Validate checks the clue's parameters: its line is on the grid, and its
+// Sum is at least 1. Whether a first digit can make the Sum is checked by
+// Apply.
+func (xs XSum) Validate(s sudoku.Shape) error {
 	cells, err := xs.Line.read(s, xs.FromEnd)
 	if err != nil {
+		return err
+	}
+	if xs.Sum < 1 {
+		return fmt.Errorf("%w: %v from %s: sum %d, want at least 1", sudoku.ErrBadRule, xs.Line, cells[0], xs.Sum)
+	}
+	return nil
+}
+
+// validate returns the line's cells from the clue's side, after Validate,
+// and the first digits x that can make the sum.
+func (xs XSum) validate(s sudoku.Shape) ([]sudoku.Cell, []int, error) {
+	if err := xs.Validate(s); err != nil {
 		return nil, nil, err
 	}
+	cells, _ := xs.Line.read(s, xs.FromEnd)
 	var firsts []int
 	for x := 1; x <= s.Size; x++ {
 		if xsumFits(s.Size, x, xs.Sum) {
@@ -497,14 +529,34 @@ func (sk Skyscraper) Apply(b *sudoku.Builder) error {
 	return nil
 }
 
-func (sk Skyscraper) validate(s sudoku.Shape) ([]sudoku.Cell, error) {
+// Validate checks the clue's parameters: its line is on the grid, and its
+// Count is at least 1. A Count beyond N, which no line can show, is
+// checked by Apply.
+func (sk Skyscraper) Validate(s sudoku.Shape) error {
 	cells, err := sk.Line.read(s, sk.FromEnd)
 	if err != nil {
+		return err
+	}
+	if sk.Count < 1 {
+		return sk.outOfRange(s, cells)
+	}
+	return nil
+}
+
+func (sk Skyscraper) outOfRange(s sudoku.Shape, cells []sudoku.Cell) error {
+	return fmt.Errorf("%w: %v from %s: count %d out of range 1..%d",
+		sudoku.ErrBadRule, sk.Line, cells[0], sk.Count, s.Size)
+}
+
+// validate returns the line's cells from the clue's side, after Validate
+// and a check that Count is at most N.
+func (sk Skyscraper) validate(s sudoku.Shape) ([]sudoku.Cell, error) {
+	if err := sk.Validate(s); err != nil {
 		return nil, err
 	}
-	if sk.Count < 1 || sk.Count > s.Size {
-		return nil, fmt.Errorf("%w: %v from %s: count %d out of range 1..%d",
-			sudoku.ErrBadRule, sk.Line, cells[0], sk.Count, s.Size)
+	cells, _ := sk.Line.read(s, sk.FromEnd)
+	if sk.Count > s.Size {
+		return nil, sk.outOfRange(s, cells)
 	}
 	return cells, nil
 }

@@ -48,6 +48,18 @@ func pairCellsWhy(s sudoku.Shape, a, c sudoku.Cell) string {
 	return ""
 }
 
+// pairValue checks a dot with a value: two grid cells, and a value that
+// is not negative (bad words the error for the grid's size).
+func pairValue(s sudoku.Shape, a, c sudoku.Cell, value int, bad func(n int) error) error {
+	if err := pairCells(s, a, c); err != nil {
+		return err
+	}
+	if value < 0 {
+		return bad(s.Size)
+	}
+	return nil
+}
+
 // pairName names a pair rule: "white dot between r1c1 and r1c2".
 func pairName(kind string, a, c sudoku.Cell) string {
 	return kind + " between " + a.String() + " and " + c.String()
@@ -98,15 +110,25 @@ func (d Difference) diff() int {
 	return d.Value
 }
 
-// Apply relates the two cells. A negative Value, or one that no two digits
-// of the grid can make, is an error.
+// Validate checks that the cells are two grid cells and that Value is
+// not negative.
+func (d Difference) Validate(s sudoku.Shape) error {
+	return pairValue(s, d.A, d.B, d.Value, d.unreachable)
+}
+
+func (d Difference) unreachable(n int) error {
+	return pairBad("white dot at %s: no digits 1..%d differ by %d", d.A, n, d.diff())
+}
+
+// Apply relates the two cells, after Validate. A Value that no two digits
+// of the grid can make is an error.
 func (d Difference) Apply(b *sudoku.Builder) error {
-	if err := pairCells(b.Shape(), d.A, d.B); err != nil {
+	if err := d.Validate(b.Shape()); err != nil {
 		return err
 	}
 	n, k := b.Shape().Size, d.diff()
-	if k < 0 || k >= n {
-		return pairBad("white dot at %s: no digits 1..%d differ by %d", d.A, n, k)
+	if k >= n {
+		return d.unreachable(n)
 	}
 	b.Relate(d.A, d.B, func(x, y int) bool { return pairAbs(x-y) == k })
 	return nil
@@ -144,15 +166,25 @@ func (r Ratio) ratio() int {
 	return r.Value
 }
 
-// Apply relates the two cells. A negative Value, or one too large for the
-// grid's digits (Value > Size), is an error.
+// Validate checks that the cells are two grid cells and that Value is
+// not negative.
+func (r Ratio) Validate(s sudoku.Shape) error {
+	return pairValue(s, r.A, r.B, r.Value, r.unreachable)
+}
+
+func (r Ratio) unreachable(n int) error {
+	return pairBad("black dot at %s: no digits 1..%d have a ratio of %d", r.A, n, r.ratio())
+}
+
+// Apply relates the two cells, after Validate. A Value too large for the
+// grid's digits (Value > Size) is an error.
 func (r Ratio) Apply(b *sudoku.Builder) error {
-	if err := pairCells(b.Shape(), r.A, r.B); err != nil {
+	if err := r.Validate(b.Shape()); err != nil {
 		return err
 	}
 	n, k := b.Shape().Size, r.ratio()
-	if k < 1 || k > n {
-		return pairBad("black dot at %s: no digits 1..%d have a ratio of %d", r.A, n, k)
+	if k > n {
+		return r.unreachable(n)
 	}
 	b.Relate(r.A, r.B, func(x, y int) bool { return pairRatio(x, y, k) })
 	return nil
@@ -189,9 +221,13 @@ func X(a, b sudoku.Cell) XV { return XV{A: a, B: b, Sum: 10} }
 // V returns a V between a and b: their digits add up to 5.
 func V(a, b sudoku.Cell) XV { return XV{A: a, B: b, Sum: 5} }
 
-// Apply relates the two cells.
+// Validate checks that the cells are two grid cells.
+func (v XV) Validate(s sudoku.Shape) error { return pairCells(s, v.A, v.B) }
+
+// Apply relates the two cells, after Validate. A Sum no two digits of the
+// grid add up to is an error.
 func (v XV) Apply(b *sudoku.Builder) error {
-	if err := pairCells(b.Shape(), v.A, v.B); err != nil {
+	if err := v.Validate(b.Shape()); err != nil {
 		return err
 	}
 	n, sum := b.Shape().Size, v.Sum
@@ -229,9 +265,12 @@ type GreaterThan struct {
 
 func pairGreater(x, y int) bool { return x > y }
 
-// Apply relates the two cells.
+// Validate checks that the cells are two grid cells.
+func (r GreaterThan) Validate(s sudoku.Shape) error { return pairCells(s, r.Big, r.Small) }
+
+// Apply relates the two cells, after Validate.
 func (r GreaterThan) Apply(b *sudoku.Builder) error {
-	if err := pairCells(b.Shape(), r.Big, r.Small); err != nil {
+	if err := r.Validate(b.Shape()); err != nil {
 		return err
 	}
 	b.Relate(r.Big, r.Small, pairGreater)

@@ -162,10 +162,11 @@
 // (rules.Classic(), rules.JigsawRules or rules.Latin()), the diagonals,
 // AntiKnight, AntiKing, DisjointGroups, the non-consecutive or negative
 // kropki rule, NegativeXV, then the collections in the order of the
-// table above, each in file order, and last the given candidates, one
-// rule per cell in reading order. [Canonical] puts any Puzzle in that
-// form, which is how the writer and reader round-trip: ParseFPuzzles of
-// MarshalFPuzzles(p) equals Canonical(p), compared with go-cmp.
+// table above, each in file order, then the given candidates, one rule
+// per cell in reading order, and last the inequality signs. [Canonical]
+// puts any Puzzle in that form, which is how the writer and reader
+// round-trip: ParseFPuzzles of MarshalFPuzzles(p) equals Canonical(p),
+// compared with go-cmp.
 //
 // # SudokuPad
 //

@@ -257,6 +257,11 @@ func EvenOdd(odd, even []sudoku.Cell, givens sudoku.Grid, opts ...Option) sudoku
 	return build(givens, rs, opts)
 }
 
+// asRules returns rs as a list of Rule values.
 func asRules[R sudoku.Rule](rs []R) []sudoku.Rule {
-	return appendAll(nil, rs)
+	out := make([]sudoku.Rule, len(rs))
+	for i, r := range rs {
+		out[i] = r
+	}
+	return out
 }

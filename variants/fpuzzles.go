@@ -53,9 +53,12 @@ func ReadFPuzzles(r io.Reader) (sudoku.Puzzle, error) {
 // are accepted and ignored. Malformed input is an error wrapping
 // [ErrInvalid]. All are [*FieldError] values.
 //
-// ParseFPuzzles checks the format: cell names, sizes, values. It does not
-// check the rules' parameters (a thermometer too long for the grid, a cage
-// sum no digits can make); building the puzzle's Model does.
+// ParseFPuzzles checks the format (cell names, sizes, values) and each
+// rule's parameters with the rule's own Validate ([rules.Validator]), as
+// the writer does, so that every puzzle it returns can be written back;
+// such an error wraps both [ErrInvalid] and [sudoku.ErrBadRule]. Whether
+// digits can satisfy a rule (a thermometer too long for the grid, a cage
+// sum no digits can make) is left to building the puzzle's Model.
 func ParseFPuzzles(data []byte) (sudoku.Puzzle, error) {
 	f, err := decodeFPuzzles(data)
 	if err != nil {
@@ -88,38 +91,9 @@ type fpz struct {
 	diagMain, diagAnti, antiKnight, antiKing, disjoint bool
 	nonConsec, negRatio, negXV                         bool
 
-	extra         []rules.ExtraRegion
-	cages         []rules.Cage
-	littleKillers []rules.LittleKiller
-	thermos       []rules.Thermometer
-	slowThermos   []rules.SlowThermometer
-	arrows        []rules.Arrow
-	diffs         []rules.Difference
-	ratios        []rules.Ratio
-	xvs           []rules.XV
-	odd, even     []sudoku.Cell
-	minimum       []sudoku.Cell
-	maximum       []sudoku.Cell
-	palindromes   []rules.Palindrome
-	renbans       []rules.Renban
-	whispers      []rules.Whispers
-	betweens      []rules.Between
-	regionSums    []rules.RegionSum
-	zippers       []rules.Zipper
-	entropics     []rules.Entropic
-	modulars      []rules.Modular
-	nabners       []rules.Nabner
-	doubleArrows  []rules.DoubleArrow
-	clones        []rules.Clone
-	quads         []rules.Quadruple
-	sandwiches    []rules.Sandwich
-	xsums         []rules.XSum
-	skyscrapers   []rules.Skyscraper
-	rowIdx        []sudoku.Cell
-	colIdx        []sudoku.Cell
-	boxIdx        []sudoku.Cell
-	candidates    []rules.GivenCandidates // one per cell, in reading order
-	greater       []rules.GreaterThan     // inequality signs, drawn as text
+	// coll holds each collection's rules in file order, by the key of
+	// its row in fpzRows.
+	coll map[string][]sudoku.Rule
 }
 
 // shape returns the puzzle's shape: the standard shape of its size, or
@@ -132,14 +106,33 @@ func (f *fpz) shape() sudoku.Shape {
 	return s
 }
 
+// add appends rules to the collection of key.
+func (f *fpz) add(key string, rs ...sudoku.Rule) {
+	if f.coll == nil {
+		f.coll = map[string][]sudoku.Rule{}
+	}
+	f.coll[key] = append(f.coll[key], rs...)
+}
+
+// merged returns the rules of the collection of key in canonical form.
+func (f *fpz) merged(key string) []sudoku.Rule {
+	row, ok := fpzRowOf(key)
+	if !ok || len(f.coll[key]) == 0 {
+		return nil
+	}
+	return row.merge(f.coll[key])
+}
+
 // dots returns the cell pairs of every kropki dot, white ones first.
 func (f *fpz) dots() [][2]sudoku.Cell {
 	var out [][2]sudoku.Cell
-	for _, d := range f.diffs {
+	for _, r := range f.coll["difference"] {
+		d := r.(rules.Difference)
 		out = append(out, [2]sudoku.Cell{d.A, d.B})
 	}
-	for _, r := range f.ratios {
-		out = append(out, [2]sudoku.Cell{r.A, r.B})
+	for _, r := range f.coll["ratio"] {
+		d := r.(rules.Ratio)
+		out = append(out, [2]sudoku.Cell{d.A, d.B})
 	}
 	return out
 }
@@ -147,7 +140,8 @@ func (f *fpz) dots() [][2]sudoku.Cell {
 // xvPairs returns the cell pairs of every X and V.
 func (f *fpz) xvPairs() [][2]sudoku.Cell {
 	var out [][2]sudoku.Cell
-	for _, x := range f.xvs {
+	for _, r := range f.coll["xv"] {
+		x := r.(rules.XV)
 		out = append(out, [2]sudoku.Cell{x.A, x.B})
 	}
 	return out
@@ -167,7 +161,7 @@ func (f *fpz) puzzle() sudoku.Puzzle {
 }
 
 // rules returns the rules in canonical order: the houses, the global
-// flags, then one group per collection in the order of fpzCollections.
+// flags, then one group per collection in the order of fpzRows.
 func (f *fpz) rules() []sudoku.Rule {
 	var rs []sudoku.Rule
 	switch f.layout {
@@ -207,53 +201,9 @@ func (f *fpz) rules() []sudoku.Rule {
 	if f.negXV {
 		rs = append(rs, rules.NegativeXV{Marked: f.xvPairs()})
 	}
-	rs = appendAll(rs, f.extra)
-	rs = appendAll(rs, f.cages)
-	rs = appendAll(rs, f.littleKillers)
-	rs = appendAll(rs, f.thermos)
-	rs = appendAll(rs, f.slowThermos)
-	rs = appendAll(rs, f.arrows)
-	rs = appendAll(rs, f.diffs)
-	rs = appendAll(rs, f.ratios)
-	rs = appendAll(rs, f.xvs)
-	if len(f.odd) > 0 {
-		rs = append(rs, rules.Odd{Cells: f.odd})
+	for _, row := range fpzRows {
+		rs = append(rs, f.merged(row.key)...)
 	}
-	if len(f.even) > 0 {
-		rs = append(rs, rules.Even{Cells: f.even})
-	}
-	if len(f.minimum) > 0 {
-		rs = append(rs, rules.Minimum{Cells: f.minimum})
-	}
-	if len(f.maximum) > 0 {
-		rs = append(rs, rules.Maximum{Cells: f.maximum})
-	}
-	rs = appendAll(rs, f.palindromes)
-	rs = appendAll(rs, f.renbans)
-	rs = appendAll(rs, f.whispers)
-	rs = appendAll(rs, f.betweens)
-	rs = appendAll(rs, f.regionSums)
-	rs = appendAll(rs, f.zippers)
-	rs = appendAll(rs, f.entropics)
-	rs = appendAll(rs, f.modulars)
-	rs = appendAll(rs, f.nabners)
-	rs = appendAll(rs, f.doubleArrows)
-	rs = appendAll(rs, f.clones)
-	rs = appendAll(rs, f.quads)
-	rs = appendAll(rs, f.sandwiches)
-	rs = appendAll(rs, f.xsums)
-	rs = appendAll(rs, f.skyscrapers)
-	if len(f.rowIdx) > 0 {
-		rs = append(rs, rules.RowIndexer{Cells: f.rowIdx})
-	}
-	if len(f.colIdx) > 0 {
-		rs = append(rs, rules.ColumnIndexer{Cells: f.colIdx})
-	}
-	if len(f.boxIdx) > 0 {
-		rs = append(rs, rules.BoxIndexer{Cells: f.boxIdx})
-	}
-	rs = appendAll(rs, f.candidates)
-	rs = appendAll(rs, f.greater)
 	return rs
 }
 
@@ -282,17 +232,18 @@ func (f *fpz) regionsForSums() ([][]sudoku.Cell, bool) {
 	return nil, false
 }
 
-func appendAll[R sudoku.Rule](rs []sudoku.Rule, more []R) []sudoku.Rule {
-	for _, r := range more {
-		rs = append(rs, r)
-	}
-	return rs
-}
-
-// The f-puzzles fields this package reads. Flags are booleans; the
-// collections are arrays of entries.
+// The top-level f-puzzles fields this package reads besides the
+// collections of the codec table (fpzRows). fpzFlags maps each flag, a
+// boolean, to its field of fpz.
 var (
-	fpzFlags = []string{"diagonal+", "diagonal-", "antiknight", "antiking", "disjointgroups", "nonconsecutive"}
+	fpzFlags = map[string]func(f *fpz) *bool{
+		"diagonal+":      func(f *fpz) *bool { return &f.diagAnti },
+		"diagonal-":      func(f *fpz) *bool { return &f.diagMain },
+		"antiknight":     func(f *fpz) *bool { return &f.antiKnight },
+		"antiking":       func(f *fpz) *bool { return &f.antiKing },
+		"disjointgroups": func(f *fpz) *bool { return &f.disjoint },
+		"nonconsecutive": func(f *fpz) *bool { return &f.nonConsec },
+	}
 
 	// fpzCosmetic are the top-level fields accepted and ignored: they
 	// set f-puzzles' display options, and f-puzzles' own solution check
@@ -399,24 +350,25 @@ func decodeFPuzzles(data []byte) (*fpz, error) {
 // constraint it stores elsewhere (such entries name it in
 // "fromConstraint"): their meaning is only in the rules text. A "text"
 // that is an inequality sign between two cells is read as a
-// [rules.GreaterThan]: f-puzzles has no constraint for it, and setters
-// draw it so.
-func (d *decoder) cosmetic(key string, raw json.RawMessage) {
+// [rules.GreaterThan], which it returns: f-puzzles has no constraint for
+// it, and setters draw it so.
+func (d *decoder) cosmetic(key string, raw json.RawMessage) []rules.GreaterThan {
 	if isNull(raw) {
-		return
+		return nil
 	}
 	var items []map[string]json.RawMessage
 	if json.Unmarshal(raw, &items) != nil {
 		d.drawnOnly = append(d.drawnOnly, key)
-		return
+		return nil
 	}
+	var greater []rules.GreaterThan
 	for i, it := range items {
 		if _, ok := it["fromConstraint"]; ok {
 			continue
 		}
 		if key == "text" {
 			if r, ok := d.inequality(it); ok {
-				d.f.greater = append(d.f.greater, r)
+				greater = append(greater, r)
 				continue
 			}
 		}
@@ -426,6 +378,7 @@ func (d *decoder) cosmetic(key string, raw json.RawMessage) {
 			d.valued = append(d.valued, fmt.Sprintf("%s (value %s)", path, clip(v)))
 		}
 	}
+	return greater
 }
 
 // inequalityGlyphs maps the glyphs of an inequality sign to the direction
@@ -680,13 +633,15 @@ func sameRows(layout []int, n int) bool {
 // which the rules here do not.
 func (d *decoder) checkLayoutRules() error {
 	f := d.f
-	if len(f.regionSums) > 0 {
+	if sums := f.coll["regionsumline"]; len(sums) > 0 {
 		regions, ok := f.regionsForSums()
 		if !ok {
 			return unsupportedf("regionsumline", "in a puzzle whose cells are in no region")
 		}
-		for i := range f.regionSums {
-			f.regionSums[i].Regions = regions
+		for i, r := range sums {
+			rs := r.(rules.RegionSum)
+			rs.Regions = regions
+			sums[i] = rs
 		}
 	}
 	if f.layout == layoutBoxes {
@@ -699,7 +654,7 @@ func (d *decoder) checkLayoutRules() error {
 	switch {
 	case f.disjoint:
 		return unsupportedf("disjointgroups", "in a puzzle with %s: the rule needs the standard boxes", what)
-	case len(f.boxIdx) > 0:
+	case len(f.merged("boxindexer")) > 0:
 		return unsupportedf("boxindexer", "in a puzzle with %s: the rule needs the standard boxes", what)
 	}
 	return nil
@@ -727,7 +682,7 @@ func (d *decoder) pencilMarks(path string, cell sudoku.Cell, raw json.RawMessage
 		digits[i] = v
 	}
 	slices.Sort(digits)
-	d.f.candidates = append(d.f.candidates, rules.GivenCandidates{Cell: cell, Digits: slices.Compact(digits)})
+	d.f.add("givenPencilMarks", rules.GivenCandidates{Cell: cell, Digits: slices.Compact(digits)})
 	return nil
 }
 
@@ -991,27 +946,22 @@ func (d *decoder) field(key string, raw json.RawMessage) error {
 	case "negative":
 		return d.negative(raw)
 	}
-	if slices.Contains(fpzFlags, key) {
+	if flag, ok := fpzFlags[key]; ok {
 		var on bool
 		if !isNull(raw) {
 			if err := json.Unmarshal(raw, &on); err != nil {
 				return invalidf(key, "want true or false, not %s", clip(raw))
 			}
 		}
-		switch key {
-		case "diagonal+":
-			f.diagAnti = on
-		case "diagonal-":
-			f.diagMain = on
-		case "antiknight":
-			f.antiKnight = on
-		case "antiking":
-			f.antiKing = on
-		case "disjointgroups":
-			f.disjoint = on
-		case "nonconsecutive":
-			f.nonConsec = on
+		*flag(f) = on
+		return nil
+	}
+	if row, ok := fpzRowOf(key); ok && !row.inGrid {
+		rs, err := row.decode(d, raw)
+		if err != nil {
+			return err
 		}
+		f.add(key, rs...)
 		return nil
 	}
 	if slices.Contains(fpzDrawn, key) {
@@ -1021,20 +971,7 @@ func (d *decoder) field(key string, raw json.RawMessage) error {
 	if slices.Contains(fpzCosmetic, key) || slices.Contains(fpzInert, key) {
 		return nil
 	}
-	c, ok := collectionReaders[key]
-	if !ok {
-		return unsupportedf(key, "field")
-	}
-	items, err := d.entries(key, raw, c.fields...)
-	if err != nil {
-		return err
-	}
-	for i, fields := range items {
-		if err := c.read(d, fmt.Sprintf("%s[%d]", key, i), fields); err != nil {
-			return err
-		}
-	}
-	return nil
+	return unsupportedf(key, "field")
 }
 
 func (d *decoder) solution(raw json.RawMessage) error {
@@ -1135,61 +1072,15 @@ func (d *decoder) negative(raw json.RawMessage) error {
 	return nil
 }
 
-// collectionReader reads one entry of a collection into the fpz.
-type collectionReader struct {
-	fields []string // the entry's allowed fields
-	read   func(d *decoder, path string, fields map[string]json.RawMessage) error
-}
-
-// lineCollection reads a collection of lines, each line one rule.
-func lineCollection(add func(f *fpz, cells []sudoku.Cell)) collectionReader {
-	return collectionReader{[]string{"lines"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
-		lines, err := d.lines(path, fields)
-		if err != nil {
-			return err
-		}
-		for _, l := range lines {
-			add(d.f, l)
-		}
-		return nil
-	}}
-}
-
-// cellCollection reads a collection of single cells into one list.
-func cellCollection(list func(f *fpz) *[]sudoku.Cell) collectionReader {
-	return collectionReader{[]string{"cell"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
-		c, err := d.oneCell(path, fields)
-		if err != nil {
-			return err
-		}
-		*list(d.f) = append(*list(d.f), c)
-		return nil
-	}}
-}
-
-// cellsCollection reads a collection of cell sets into one list.
-func cellsCollection(list func(f *fpz) *[]sudoku.Cell) collectionReader {
-	return collectionReader{[]string{"cells"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
-		cs, err := d.cells(path, fields, 1)
-		if err != nil {
-			return err
-		}
-		*list(d.f) = append(*list(d.f), cs...)
-		return nil
-	}}
-}
-
-// clueValue decodes the required value of an outside clue.
-func clueValue(path string, fields map[string]json.RawMessage, min int) (int, error) {
+// clueValue decodes the required value of an outside clue; the rule's
+// Validate checks its range.
+func clueValue(path string, fields map[string]json.RawMessage) (int, error) {
 	v, ok, err := value(path, fields)
 	if err != nil {
 		return 0, err
 	}
 	if !ok {
 		return 0, invalidf(path+".value", "missing")
-	}
-	if v < min {
-		return 0, invalidf(path+".value", "%d is less than %d", v, min)
 	}
 	return v, nil
 }
@@ -1210,297 +1101,6 @@ func (d *decoder) lineClue(path string, fields map[string]json.RawMessage) (rule
 		return rules.Line{}, false, invalidf(path+".cell", "clue cell %s is not beside a row or column", fpzCellName(c))
 	}
 	return line, fromEnd, nil
-}
-
-var collectionReaders = map[string]collectionReader{
-	"extraregion": {[]string{"cells"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
-		cs, err := d.cells(path, fields, 1)
-		if err != nil {
-			return err
-		}
-		d.f.extra = append(d.f.extra, rules.ExtraRegion{Cells: cs})
-		return nil
-	}},
-	"killercage": {[]string{"cells", "value"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
-		cs, err := d.cells(path, fields, 1)
-		if err != nil {
-			return err
-		}
-		sum, _, err := value(path, fields)
-		if err != nil {
-			return err
-		}
-		if sum < 0 {
-			return invalidf(path+".value", "negative sum %d", sum)
-		}
-		d.f.cages = append(d.f.cages, rules.Cage{Sum: sum, Cells: cs})
-		return nil
-	}},
-	"littlekillersum": {[]string{"cell", "direction", "value", "cells"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
-		raw, err := required(path, fields, "cell")
-		if err != nil {
-			return err
-		}
-		clue, err := d.outsideCell(path+".cell", raw)
-		if err != nil {
-			return err
-		}
-		raw, err = required(path, fields, "direction")
-		if err != nil {
-			return err
-		}
-		var ds string
-		if json.Unmarshal(raw, &ds) != nil {
-			return invalidf(path+".direction", "want \"DR\", \"DL\", \"UR\" or \"UL\", not %s", clip(raw))
-		}
-		dir, ok := fpzDirections[strings.ToUpper(ds)]
-		if !ok {
-			return invalidf(path+".direction", "%q: want \"DR\", \"DL\", \"UR\" or \"UL\"", ds)
-		}
-		lk := rules.LittleKiller{Clue: clue, Dir: dir}
-		diag := lk.Cells(sudoku.LatinShape(d.n))
-		if len(diag) == 0 {
-			return invalidf(path+".direction", "%s from %s misses the grid", ds, fpzCellName(clue))
-		}
-		if raw, ok := fields["cells"]; ok && !isNull(raw) {
-			// f-puzzles stores the diagonal's cells too; they must be the
-			// ones cell and direction give.
-			cs, err := d.cellList(path+".cells", raw, 0)
-			if err != nil {
-				return err
-			}
-			if !sameCells(cs, diag) {
-				return invalidf(path+".cells", "the cells are not the diagonal from %s going %s", fpzCellName(clue), ds)
-			}
-		}
-		sum, ok, err := value(path, fields)
-		if err != nil {
-			return err
-		}
-		if !ok || sum <= 0 {
-			return nil // f-puzzles skips a clue without a positive total
-		}
-		lk.Sum = sum
-		d.f.littleKillers = append(d.f.littleKillers, lk)
-		return nil
-	}},
-	"thermometer": lineCollection(func(f *fpz, cs []sudoku.Cell) {
-		f.thermos = append(f.thermos, rules.Thermometer{Cells: cs})
-	}),
-	"slowthermometer": lineCollection(func(f *fpz, cs []sudoku.Cell) {
-		f.slowThermos = append(f.slowThermos, rules.SlowThermometer{Cells: cs})
-	}),
-	"arrow": {[]string{"cells", "lines"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
-		circle, err := d.cells(path, fields, 1)
-		if err != nil {
-			return err
-		}
-		// A pill reads as a number in reading order.
-		slices.SortStableFunc(circle, cellOrder)
-		lines, err := d.lines(path, fields)
-		if err != nil {
-			return err
-		}
-		for i, l := range lines {
-			// f-puzzles draws the line from inside the circle.
-			if slices.Contains(circle, l[0]) {
-				l = l[1:]
-			}
-			if len(l) == 0 {
-				return invalidf(fmt.Sprintf("%s.lines[%d]", path, i), "the arrow has no cells outside its circle")
-			}
-			d.f.arrows = append(d.f.arrows, rules.Arrow{Circle: circle, Line: l})
-		}
-		return nil
-	}},
-	"difference": {[]string{"cells", "value"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
-		a, b, err := d.pair(path, fields)
-		if err != nil {
-			return err
-		}
-		v, ok, err := value(path, fields)
-		if err != nil {
-			return err
-		}
-		if ok && v <= 0 {
-			return invalidf(path+".value", "difference %d, want 1 or more (or no value for 1)", v)
-		}
-		d.f.diffs = append(d.f.diffs, rules.Difference{A: a, B: b, Value: v})
-		return nil
-	}},
-	"ratio": {[]string{"cells", "value"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
-		a, b, err := d.pair(path, fields)
-		if err != nil {
-			return err
-		}
-		v, ok, err := value(path, fields)
-		if err != nil {
-			return err
-		}
-		if ok && v <= 0 {
-			return invalidf(path+".value", "ratio %d, want 1 or more (or no value for 2)", v)
-		}
-		d.f.ratios = append(d.f.ratios, rules.Ratio{A: a, B: b, Value: v})
-		return nil
-	}},
-	"xv": {[]string{"cells", "value"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
-		a, b, err := d.pair(path, fields)
-		if err != nil {
-			return err
-		}
-		raw, err := required(path, fields, "value")
-		if err != nil {
-			return err
-		}
-		var s string
-		_ = json.Unmarshal(raw, &s)
-		switch strings.ToUpper(s) {
-		case "X":
-			d.f.xvs = append(d.f.xvs, rules.X(a, b))
-		case "V":
-			d.f.xvs = append(d.f.xvs, rules.V(a, b))
-		default:
-			return invalidf(path+".value", "want \"X\" or \"V\", not %s", clip(raw))
-		}
-		return nil
-	}},
-	"odd":     cellCollection(func(f *fpz) *[]sudoku.Cell { return &f.odd }),
-	"even":    cellCollection(func(f *fpz) *[]sudoku.Cell { return &f.even }),
-	"minimum": cellCollection(func(f *fpz) *[]sudoku.Cell { return &f.minimum }),
-	"maximum": cellCollection(func(f *fpz) *[]sudoku.Cell { return &f.maximum }),
-	"palindrome": lineCollection(func(f *fpz, cs []sudoku.Cell) {
-		f.palindromes = append(f.palindromes, rules.Palindrome{Cells: cs})
-	}),
-	"renban": lineCollection(func(f *fpz, cs []sudoku.Cell) {
-		f.renbans = append(f.renbans, rules.Renban{Cells: cs})
-	}),
-	"whispers": {[]string{"lines", "value"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
-		lines, err := d.lines(path, fields)
-		if err != nil {
-			return err
-		}
-		diff, ok, err := value(path, fields)
-		if err != nil {
-			return err
-		}
-		if ok && diff <= 0 {
-			return invalidf(path+".value", "difference %d, want 1 or more (or no value for (size+1)/2)", diff)
-		}
-		for _, l := range lines {
-			d.f.whispers = append(d.f.whispers, rules.Whispers{Cells: l, Diff: diff})
-		}
-		return nil
-	}},
-	"betweenline": lineCollection(func(f *fpz, cs []sudoku.Cell) {
-		f.betweens = append(f.betweens, rules.Between{Cells: cs})
-	}),
-	"regionsumline": lineCollection(func(f *fpz, cs []sudoku.Cell) {
-		f.regionSums = append(f.regionSums, rules.RegionSum{Cells: cs})
-	}),
-	"zipperline": lineCollection(func(f *fpz, cs []sudoku.Cell) {
-		f.zippers = append(f.zippers, rules.Zipper{Cells: cs})
-	}),
-	"entropicline": lineCollection(func(f *fpz, cs []sudoku.Cell) {
-		f.entropics = append(f.entropics, rules.Entropic{Cells: cs})
-	}),
-	"modularline": lineCollection(func(f *fpz, cs []sudoku.Cell) {
-		f.modulars = append(f.modulars, rules.Modular{Cells: cs})
-	}),
-	"nabner": lineCollection(func(f *fpz, cs []sudoku.Cell) {
-		f.nabners = append(f.nabners, rules.Nabner{Cells: cs})
-	}),
-	"doublearrow": lineCollection(func(f *fpz, cs []sudoku.Cell) {
-		f.doubleArrows = append(f.doubleArrows, rules.DoubleArrow{Cells: cs})
-	}),
-	"clone": {[]string{"cells", "cloneCells"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
-		a, err := d.cells(path, fields, 1)
-		if err != nil {
-			return err
-		}
-		raw, err := required(path, fields, "cloneCells")
-		if err != nil {
-			return err
-		}
-		b, err := d.cellList(path+".cloneCells", raw, 1)
-		if err != nil {
-			return err
-		}
-		if len(a) != len(b) {
-			return invalidf(path+".cloneCells", "%d cells, but cells has %d", len(b), len(a))
-		}
-		d.f.clones = append(d.f.clones, rules.Clone{A: a, B: b})
-		return nil
-	}},
-	"quadruple": {[]string{"cells", "values"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
-		cs, err := d.cells(path, fields, 4)
-		if err != nil {
-			return err
-		}
-		corner, ok := blockCorner(cs)
-		if !ok {
-			return invalidf(path+".cells", "want the four cells of a 2x2 block")
-		}
-		raw, err := required(path, fields, "values")
-		if err != nil {
-			return err
-		}
-		var items []json.RawMessage
-		if err := json.Unmarshal(raw, &items); err != nil {
-			return invalidf(path+".values", "want an array of digits, not %s", clip(raw))
-		}
-		if len(items) < 1 || len(items) > 4 {
-			return invalidf(path+".values", "%d digits, want 1 to 4", len(items))
-		}
-		digits := make([]int, len(items))
-		for i, it := range items {
-			v, ok := jsonInt(it)
-			if !ok || v < 1 || v > d.n {
-				return invalidf(fmt.Sprintf("%s.values[%d]", path, i), "want a digit 1..%d, not %s", d.n, clip(it))
-			}
-			digits[i] = v
-		}
-		d.f.quads = append(d.f.quads, rules.Quadruple{Corner: corner, Digits: digits})
-		return nil
-	}},
-	"sandwichsum": {[]string{"cell", "value"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
-		line, _, err := d.lineClue(path, fields)
-		if err != nil {
-			return err
-		}
-		sum, err := clueValue(path, fields, 0)
-		if err != nil {
-			return err
-		}
-		d.f.sandwiches = append(d.f.sandwiches, rules.Sandwich{Line: line, Sum: sum})
-		return nil
-	}},
-	"xsum": {[]string{"cell", "value"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
-		line, fromEnd, err := d.lineClue(path, fields)
-		if err != nil {
-			return err
-		}
-		sum, err := clueValue(path, fields, 1)
-		if err != nil {
-			return err
-		}
-		d.f.xsums = append(d.f.xsums, rules.XSum{Line: line, FromEnd: fromEnd, Sum: sum})
-		return nil
-	}},
-	"skyscraper": {[]string{"cell", "value"}, func(d *decoder, path string, fields map[string]json.RawMessage) error {
-		line, fromEnd, err := d.lineClue(path, fields)
-		if err != nil {
-			return err
-		}
-		count, err := clueValue(path, fields, 1)
-		if err != nil {
-			return err
-		}
-		d.f.skyscrapers = append(d.f.skyscrapers, rules.Skyscraper{Line: line, FromEnd: fromEnd, Count: count})
-		return nil
-	}},
-	"rowindexer":    cellsCollection(func(f *fpz) *[]sudoku.Cell { return &f.rowIdx }),
-	"columnindexer": cellsCollection(func(f *fpz) *[]sudoku.Cell { return &f.colIdx }),
-	"boxindexer":    cellsCollection(func(f *fpz) *[]sudoku.Cell { return &f.boxIdx }),
 }
 
 // fpzDirections maps f-puzzles' little killer directions.

@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -33,9 +34,11 @@ func WriteFPuzzles(w io.Writer, p sudoku.Puzzle) error {
 // f-puzzles exempts from it), is an error wrapping [ErrUnsupported] whose
 // field names the rule, "rule 4 (sum cage at r1c1)", counting the
 // flattened rules from 1. The writer also rejects what the reader would:
-// cells off the grid, empty lines, a little killer total that is not
-// positive, given candidates out of range, and a region sum line cut at
-// other regions than the grid's.
+// a rule whose own Validate ([rules.Validator]) fails, such as given
+// candidates out of range (an error wrapping [ErrInvalid] and
+// [sudoku.ErrBadRule]), cells off the grid, empty lines, a little killer
+// total that is not positive, and a region sum line cut at other regions
+// than the grid's.
 //
 // The "ruleset" text is generated from the rules. The givens and the
 // solution, if set, are written as f-puzzles writes them.
@@ -143,25 +146,19 @@ func fromPuzzle(p sudoku.Puzzle) (*fpz, error) {
 	return f, nil
 }
 
-// onGrid checks that cells are grid cells, at least min of them.
-func (w *writer) onGrid(cells []sudoku.Cell, min int) error {
-	if len(cells) < min {
-		return bad("%d cells, want at least %d", len(cells), min)
-	}
-	for _, c := range cells {
-		if !w.shape.Contains(c) {
-			return bad("cell %s is off the %dx%d grid", c, w.n, w.n)
-		}
-	}
-	return nil
-}
-
-// rule classifies one rule.
+// rule classifies one rule after its own Validate: the houses, flags and
+// negative constraints here, a Windoku or Distinct as extra regions, and
+// every other rule by the codec table (collection).
 func (w *writer) rule(r sudoku.Rule) error {
 	f := w.f
-	switch r := r.(type) {
-	case nil:
+	if r == nil {
 		return bad("nil rule")
+	}
+	// The rule's own parameter checks, as its Apply makes them.
+	if err := rules.Validate(r, w.shape); err != nil {
+		return fmt.Errorf("%w: %w", ErrInvalid, err)
+	}
+	switch r := r.(type) {
 	case rules.Rows:
 		w.rows = true
 	case rules.Columns:
@@ -173,9 +170,6 @@ func (w *writer) rule(r sudoku.Rule) error {
 		}
 		w.boxes = true
 	case rules.Jigsaw:
-		if err := r.Validate(w.shape); err != nil {
-			return err
-		}
 		layout := regionLayout(w.shape, r.Regions)
 		std, _ := sudoku.ShapeOf(w.n)
 		j, err := rules.JigsawFromLayout(std, layout)
@@ -208,206 +202,32 @@ func (w *writer) rule(r sudoku.Rule) error {
 			return err
 		}
 		for _, win := range windows {
-			f.extra = append(f.extra, rules.ExtraRegion{Cells: win})
+			f.add("extraregion", rules.ExtraRegion{Cells: win})
 		}
 	case rules.Distinct:
-		if err := w.onGrid(r.Cells, 1); err != nil {
+		if err := onGrid(w.shape, r.Cells, 1); err != nil {
 			return err
 		}
-		f.extra = append(f.extra, rules.ExtraRegion{Cells: r.Cells})
-	case rules.ExtraRegion:
-		if err := w.onGrid(r.Cells, 1); err != nil {
-			return err
-		}
-		f.extra = append(f.extra, r)
-	case rules.Cage:
-		if err := w.onGrid(r.Cells, 1); err != nil {
-			return err
-		}
-		if r.Sum < 0 {
-			return bad("negative sum %d", r.Sum)
-		}
-		f.cages = append(f.cages, r)
-	case rules.LittleKiller:
-		if r.Sum <= 0 {
-			return cannot("a little killer total of %d: f-puzzles skips totals that are not positive", r.Sum)
-		}
-		if _, ok := fpzDirectionName(r.Dir); !ok || len(r.Cells(w.shape)) == 0 {
-			return bad("the clue at %s does not point into the grid", r.Clue)
-		}
-		f.littleKillers = append(f.littleKillers, r)
-	case rules.Thermometer:
-		if err := w.onGrid(r.Cells, 1); err != nil {
-			return err
-		}
-		f.thermos = append(f.thermos, r)
-	case rules.SlowThermometer:
-		if err := w.onGrid(r.Cells, 1); err != nil {
-			return err
-		}
-		f.slowThermos = append(f.slowThermos, r)
-	case rules.Arrow:
-		if err := w.onGrid(r.Circle, 1); err != nil {
-			return err
-		}
-		if err := w.onGrid(r.Line, 1); err != nil {
-			return err
-		}
-		if !slices.IsSortedFunc(r.Circle, cellOrder) {
-			return cannot("a pill read in other than reading order (%s first)", r.Circle[0])
-		}
-		f.arrows = append(f.arrows, r)
-	case rules.Difference:
-		if err := w.onGrid([]sudoku.Cell{r.A, r.B}, 2); err != nil {
-			return err
-		}
-		if r.Value < 0 {
-			return bad("negative difference %d", r.Value)
-		}
-		f.diffs = append(f.diffs, r)
-	case rules.Ratio:
-		if err := w.onGrid([]sudoku.Cell{r.A, r.B}, 2); err != nil {
-			return err
-		}
-		if r.Value < 0 {
-			return bad("negative ratio %d", r.Value)
-		}
-		f.ratios = append(f.ratios, r)
-	case rules.XV:
-		if err := w.onGrid([]sudoku.Cell{r.A, r.B}, 2); err != nil {
-			return err
-		}
-		if r.Sum != 5 && r.Sum != 10 {
-			return cannot("an XV sum of %d: only X (10) and V (5)", r.Sum)
-		}
-		f.xvs = append(f.xvs, r)
-	case rules.Odd:
-		return w.cellsInto(&f.odd, r.Cells)
-	case rules.Even:
-		return w.cellsInto(&f.even, r.Cells)
-	case rules.Minimum:
-		return w.cellsInto(&f.minimum, r.Cells)
-	case rules.Maximum:
-		return w.cellsInto(&f.maximum, r.Cells)
-	case rules.RowIndexer:
-		return w.cellsInto(&f.rowIdx, r.Cells)
-	case rules.ColumnIndexer:
-		return w.cellsInto(&f.colIdx, r.Cells)
-	case rules.BoxIndexer:
-		return w.cellsInto(&f.boxIdx, r.Cells)
-	case rules.Palindrome:
-		return lineInto(w, &f.palindromes, r, r.Cells)
-	case rules.Renban:
-		return lineInto(w, &f.renbans, r, r.Cells)
-	case rules.Whispers:
-		if r.Diff < 0 {
-			return bad("negative difference %d", r.Diff)
-		}
-		return lineInto(w, &f.whispers, r, r.Cells)
-	case rules.Between:
-		return lineInto(w, &f.betweens, r, r.Cells)
-	case rules.RegionSum:
-		return lineInto(w, &f.regionSums, r, r.Cells)
-	case rules.Zipper:
-		return lineInto(w, &f.zippers, r, r.Cells)
-	case rules.Entropic:
-		return lineInto(w, &f.entropics, r, r.Cells)
-	case rules.Modular:
-		return lineInto(w, &f.modulars, r, r.Cells)
-	case rules.Nabner:
-		return lineInto(w, &f.nabners, r, r.Cells)
-	case rules.DoubleArrow:
-		return lineInto(w, &f.doubleArrows, r, r.Cells)
-	case rules.GivenCandidates:
-		if err := w.onGrid([]sudoku.Cell{r.Cell}, 1); err != nil {
-			return err
-		}
-		if len(r.Digits) == 0 {
-			return bad("no digits")
-		}
-		for _, d := range r.Digits {
-			if d < 1 || d > w.n {
-				return bad("digit %d out of range 1..%d", d, w.n)
-			}
-		}
-		f.candidates = append(f.candidates, r)
-	case rules.Clone:
-		if err := w.onGrid(r.A, 1); err != nil {
-			return err
-		}
-		if err := w.onGrid(r.B, 1); err != nil {
-			return err
-		}
-		if len(r.A) != len(r.B) {
-			return bad("A has %d cells and B has %d", len(r.A), len(r.B))
-		}
-		f.clones = append(f.clones, r)
-	case rules.Quadruple:
-		c := r.Corner
-		if err := w.onGrid([]sudoku.Cell{c, {Row: c.Row + 1, Col: c.Col + 1}}, 2); err != nil {
-			return err
-		}
-		if len(r.Digits) < 1 || len(r.Digits) > 4 {
-			return bad("%d digits, want 1 to 4", len(r.Digits))
-		}
-		for _, d := range r.Digits {
-			if d < 1 || d > w.n {
-				return bad("digit %d out of range 1..%d", d, w.n)
-			}
-		}
-		f.quads = append(f.quads, r)
-	case rules.Sandwich:
-		if r.Line.Index < 0 || r.Line.Index >= w.n {
-			return bad("%v is not on the grid", r.Line)
-		}
-		if r.Sum < 0 {
-			return bad("negative sum %d", r.Sum)
-		}
-		f.sandwiches = append(f.sandwiches, r)
-	case rules.XSum:
-		if r.Line.Index < 0 || r.Line.Index >= w.n {
-			return bad("%v is not on the grid", r.Line)
-		}
-		if r.Sum < 1 {
-			return bad("sum %d, want at least 1", r.Sum)
-		}
-		f.xsums = append(f.xsums, r)
-	case rules.Skyscraper:
-		if r.Line.Index < 0 || r.Line.Index >= w.n {
-			return bad("%v is not on the grid", r.Line)
-		}
-		if r.Count < 1 {
-			return bad("count %d, want at least 1", r.Count)
-		}
-		f.skyscrapers = append(f.skyscrapers, r)
-	case rules.GreaterThan:
-		if err := w.onGrid([]sudoku.Cell{r.Big, r.Small}, 2); err != nil {
-			return err
-		}
-		if abs(r.Big.Row-r.Small.Row)+abs(r.Big.Col-r.Small.Col) != 1 {
-			return cannot("a greater-than sign between %s and %s, which do not touch", r.Big, r.Small)
-		}
-		f.greater = append(f.greater, r)
+		f.add("extraregion", rules.ExtraRegion{Cells: r.Cells})
 	default:
-		return cannot("this rule (%T)", r)
+		return w.collection(r)
 	}
 	return nil
 }
 
-func (w *writer) cellsInto(dst *[]sudoku.Cell, cells []sudoku.Cell) error {
-	if err := w.onGrid(cells, 0); err != nil {
-		return err
+// collection gives r to the first row of the codec table that claims it.
+func (w *writer) collection(r sudoku.Rule) error {
+	for _, row := range fpzRows {
+		ok, err := row.claim(w.shape, r)
+		if err != nil {
+			return err
+		}
+		if ok {
+			w.f.add(row.key, r)
+			return nil
+		}
 	}
-	*dst = append(*dst, cells...)
-	return nil
-}
-
-func lineInto[R sudoku.Rule](w *writer, dst *[]R, r R, cells []sudoku.Cell) error {
-	if err := w.onGrid(cells, 1); err != nil {
-		return err
-	}
-	*dst = append(*dst, r)
-	return nil
+	return cannot("this rule (%T): no f-puzzles collection holds it", r)
 }
 
 // finish checks what needs the whole rule list: the houses and the
@@ -447,7 +267,7 @@ func (w *writer) finish() error {
 		switch {
 		case f.disjoint:
 			return whole("rules", cannot("disjoint groups without the standard boxes"))
-		case len(f.boxIdx) > 0:
+		case len(f.merged("boxindexer")) > 0:
 			return whole("rules", cannot("box indexers without the standard boxes"))
 		}
 	}
@@ -502,7 +322,8 @@ func (w *writer) finish() error {
 // the reader does.
 func (w *writer) regionSums() error {
 	f := w.f
-	if len(f.regionSums) == 0 {
+	sums := f.coll["regionsumline"]
+	if len(sums) == 0 {
 		return nil
 	}
 	if f.layout == layoutLatin {
@@ -515,7 +336,8 @@ func (w *writer) regionSums() error {
 	if want == nil {
 		grid = w.shape.Houses()[2*w.n:] // the boxes
 	}
-	for i, r := range f.regionSums {
+	for i, rule := range sums {
+		r := rule.(rules.RegionSum)
 		got := r.Regions
 		if got == nil {
 			if f.layout != layoutBoxes {
@@ -528,7 +350,8 @@ func (w *writer) regionSums() error {
 			return &FieldError{Format: fpuzzlesFormat, Field: r.String(),
 				Err: cannot("a region sum line cut at other regions than the grid's")}
 		}
-		f.regionSums[i].Regions = want
+		r.Regions = want
+		sums[i] = r
 	}
 	return nil
 }
@@ -566,11 +389,13 @@ func sameCuts(a, b [][]sudoku.Cell, line []sudoku.Cell) bool {
 // order, as the grid holds them.
 func (w *writer) candidates() error {
 	f := w.f
-	if len(f.candidates) == 0 {
+	const key = "givenPencilMarks"
+	if len(f.coll[key]) == 0 {
 		return nil
 	}
 	byCell := map[sudoku.Cell][]int{}
-	for _, r := range f.candidates {
+	for _, rule := range f.coll[key] {
+		r := rule.(rules.GivenCandidates)
 		ds := slices.Clone(r.Digits)
 		slices.Sort(ds)
 		ds = slices.Compact(ds)
@@ -583,11 +408,11 @@ func (w *writer) candidates() error {
 		}
 		byCell[r.Cell] = ds
 	}
-	f.candidates = f.candidates[:0]
+	f.coll[key] = f.coll[key][:0]
 	for i := range w.shape.NumCells() {
 		c := w.shape.CellAt(i)
 		if ds, ok := byCell[c]; ok {
-			f.candidates = append(f.candidates, rules.GivenCandidates{Cell: c, Digits: ds})
+			f.add(key, rules.GivenCandidates{Cell: c, Digits: ds})
 		}
 	}
 	return nil
@@ -708,56 +533,70 @@ type (
 		marks  []int // givenPencilMarks, if any
 	}
 
-	// jsonPuzzle is the top-level object, its fields in the order
-	// f-puzzles writes them.
+	// jsonHead is the start of the top-level object, its fields in the
+	// order f-puzzles writes them.
+	jsonHead struct {
+		Size           int              `json:"size"`
+		Title          string           `json:"title,omitempty"`
+		Author         string           `json:"author,omitempty"`
+		Ruleset        string           `json:"ruleset,omitempty"`
+		Grid           [][]jsonGridCell `json:"grid"`
+		DiagonalAnti   bool             `json:"diagonal+,omitempty"`
+		DiagonalMain   bool             `json:"diagonal-,omitempty"`
+		AntiKnight     bool             `json:"antiknight,omitempty"`
+		AntiKing       bool             `json:"antiking,omitempty"`
+		DisjointGroups bool             `json:"disjointgroups,omitempty"`
+		NonConsecutive bool             `json:"nonconsecutive,omitempty"`
+		Negative       []string         `json:"negative,omitempty"`
+	}
+
+	// jsonPuzzle is the top-level object: the head, then the non-empty
+	// collections in the order of fpzRows, then the solution.
 	jsonPuzzle struct {
-		Size           int                `json:"size"`
-		Title          string             `json:"title,omitempty"`
-		Author         string             `json:"author,omitempty"`
-		Ruleset        string             `json:"ruleset,omitempty"`
-		Grid           [][]jsonGridCell   `json:"grid"`
-		DiagonalAnti   bool               `json:"diagonal+,omitempty"`
-		DiagonalMain   bool               `json:"diagonal-,omitempty"`
-		AntiKnight     bool               `json:"antiknight,omitempty"`
-		AntiKing       bool               `json:"antiking,omitempty"`
-		DisjointGroups bool               `json:"disjointgroups,omitempty"`
-		NonConsecutive bool               `json:"nonconsecutive,omitempty"`
-		Negative       []string           `json:"negative,omitempty"`
-		ExtraRegion    []jsonCells        `json:"extraregion,omitempty"`
-		KillerCage     []jsonCells        `json:"killercage,omitempty"`
-		LittleKiller   []jsonLittleKiller `json:"littlekillersum,omitempty"`
-		Thermometer    []jsonLines        `json:"thermometer,omitempty"`
-		SlowThermo     []jsonLines        `json:"slowthermometer,omitempty"`
-		Arrow          []jsonArrow        `json:"arrow,omitempty"`
-		Difference     []jsonCells        `json:"difference,omitempty"`
-		Ratio          []jsonCells        `json:"ratio,omitempty"`
-		XV             []jsonCells        `json:"xv,omitempty"`
-		Odd            []jsonCell         `json:"odd,omitempty"`
-		Even           []jsonCell         `json:"even,omitempty"`
-		Minimum        []jsonCell         `json:"minimum,omitempty"`
-		Maximum        []jsonCell         `json:"maximum,omitempty"`
-		Palindrome     []jsonLines        `json:"palindrome,omitempty"`
-		Renban         []jsonLines        `json:"renban,omitempty"`
-		Whispers       []jsonLines        `json:"whispers,omitempty"`
-		BetweenLine    []jsonLines        `json:"betweenline,omitempty"`
-		RegionSumLine  []jsonLines        `json:"regionsumline,omitempty"`
-		ZipperLine     []jsonLines        `json:"zipperline,omitempty"`
-		EntropicLine   []jsonLines        `json:"entropicline,omitempty"`
-		ModularLine    []jsonLines        `json:"modularline,omitempty"`
-		Nabner         []jsonLines        `json:"nabner,omitempty"`
-		DoubleArrow    []jsonLines        `json:"doublearrow,omitempty"`
-		Clone          []jsonClone        `json:"clone,omitempty"`
-		Quadruple      []jsonQuadruple    `json:"quadruple,omitempty"`
-		Text           []jsonText         `json:"text,omitempty"`
-		SandwichSum    []jsonClue         `json:"sandwichsum,omitempty"`
-		XSum           []jsonClue         `json:"xsum,omitempty"`
-		Skyscraper     []jsonClue         `json:"skyscraper,omitempty"`
-		RowIndexer     []jsonCells        `json:"rowindexer,omitempty"`
-		ColumnIndexer  []jsonCells        `json:"columnindexer,omitempty"`
-		BoxIndexer     []jsonCells        `json:"boxindexer,omitempty"`
-		Solution       []int              `json:"solution,omitempty"`
+		head        jsonHead
+		collections []jsonCollection
+		solution    []int
+	}
+	jsonCollection struct {
+		key     string
+		entries []any
 	}
 )
+
+// MarshalJSON writes the object's fields in order.
+func (j jsonPuzzle) MarshalJSON() ([]byte, error) {
+	head, err := json.Marshal(j.head)
+	if err != nil {
+		return nil, err
+	}
+	buf := bytes.NewBuffer(head[:len(head)-1]) // without the closing brace
+	field := func(key string, v any) error {
+		data, err := json.Marshal(v)
+		if err != nil {
+			return err
+		}
+		k, _ := json.Marshal(key)
+		buf.WriteByte(',')
+		buf.Write(k)
+		buf.WriteByte(':')
+		buf.Write(data)
+		return nil
+	}
+	for _, c := range j.collections {
+		if err := field(c.key, c.entries); err != nil {
+			return nil, err
+		}
+	}
+	if j.solution != nil {
+		if err := field("solution", j.solution); err != nil {
+			return nil, err
+		}
+	}
+	buf.WriteByte('}')
+	return buf.Bytes(), nil
+}
+
+// MarshalJSON writes a grid cell)
 
 // MarshalJSON writes a grid cell: {"value": 5, "given": true} for a
 // given, "region" for a jigsaw or a grid without regions,
@@ -791,31 +630,6 @@ func names(cells []sudoku.Cell) []string {
 	return out
 }
 
-func lines[R any](rs []R, cells func(R) []sudoku.Cell, value func(R) string) []jsonLines {
-	out := make([]jsonLines, len(rs))
-	for i, r := range rs {
-		out[i] = jsonLines{Lines: [][]string{names(cells(r))}, Value: value(r)}
-	}
-	return out
-}
-
-func noValue[R any](R) string { return "" }
-
-func cellEntries(cells []sudoku.Cell) []jsonCell {
-	out := make([]jsonCell, len(cells))
-	for i, c := range cells {
-		out[i] = jsonCell{fpzCellName(c)}
-	}
-	return out
-}
-
-func cellsEntry(cells []sudoku.Cell) []jsonCells {
-	if len(cells) == 0 {
-		return nil
-	}
-	return []jsonCells{{Cells: names(cells)}}
-}
-
 func optInt(v int) string {
 	if v == 0 {
 		return ""
@@ -839,15 +653,15 @@ func clueCell(n int, line rules.Line, fromEnd bool) string {
 func (f *fpz) toJSON() jsonPuzzle {
 	n := f.size
 	s := f.shape()
-	j := jsonPuzzle{Size: n, Title: f.title, Author: f.author, Ruleset: f.ruleset()}
+	h := jsonHead{Size: n, Title: f.title, Author: f.author, Ruleset: f.ruleset()}
 	var region []int
 	if f.layout == layoutJigsaw {
 		region = regionLayout(s, f.jigsaw.Regions)
 	}
 	std, _ := sudoku.ShapeOf(n)
-	j.Grid = make([][]jsonGridCell, n)
+	h.Grid = make([][]jsonGridCell, n)
 	for r := range n {
-		j.Grid[r] = make([]jsonGridCell, n)
+		h.Grid[r] = make([]jsonGridCell, n)
 		for c := range n {
 			cell := jsonGridCell{region: -2}
 			if f.givens != nil {
@@ -861,107 +675,30 @@ func (f *fpz) toJSON() jsonPuzzle {
 			case f.layout == layoutLatin && std.HasBoxes():
 				cell.region = -1
 			}
-			j.Grid[r][c] = cell
+			h.Grid[r][c] = cell
 		}
 	}
-	j.DiagonalAnti, j.DiagonalMain = f.diagAnti, f.diagMain
-	j.AntiKnight, j.AntiKing, j.DisjointGroups = f.antiKnight, f.antiKing, f.disjoint
-	j.NonConsecutive = f.nonConsec
+	for _, rule := range f.coll["givenPencilMarks"] {
+		gc := rule.(rules.GivenCandidates)
+		h.Grid[gc.Cell.Row][gc.Cell.Col].marks = gc.Digits
+	}
+	h.DiagonalAnti, h.DiagonalMain = f.diagAnti, f.diagMain
+	h.AntiKnight, h.AntiKing, h.DisjointGroups = f.antiKnight, f.antiKing, f.disjoint
+	h.NonConsecutive = f.nonConsec
 	if f.negRatio {
-		j.Negative = append(j.Negative, "ratio")
+		h.Negative = append(h.Negative, "ratio")
 	}
 	if f.negXV {
-		j.Negative = append(j.Negative, "xv")
+		h.Negative = append(h.Negative, "xv")
 	}
-	for _, e := range f.extra {
-		j.ExtraRegion = append(j.ExtraRegion, jsonCells{Cells: names(e.Cells)})
-	}
-	for _, c := range f.cages {
-		j.KillerCage = append(j.KillerCage, jsonCells{Cells: names(c.Cells), Value: optInt(c.Sum)})
-	}
-	for _, lk := range f.littleKillers {
-		dir, _ := fpzDirectionName(lk.Dir)
-		j.LittleKiller = append(j.LittleKiller, jsonLittleKiller{Cell: fpzCellName(lk.Clue), Direction: dir,
-			Value: strconv.Itoa(lk.Sum), Cells: names(lk.Cells(s))})
-	}
-	j.Thermometer = lines(f.thermos, func(t rules.Thermometer) []sudoku.Cell { return t.Cells }, noValue)
-	j.SlowThermo = lines(f.slowThermos, func(t rules.SlowThermometer) []sudoku.Cell { return t.Cells }, noValue)
-	for _, a := range f.arrows {
-		// The line starts inside the circle, at a circle cell next to the
-		// line's first cell if there is one.
-		start := a.Circle[len(a.Circle)-1]
-		for _, c := range a.Circle {
-			if abs(c.Row-a.Line[0].Row) <= 1 && abs(c.Col-a.Line[0].Col) <= 1 {
-				start = c
-				break
-			}
+	j := jsonPuzzle{head: h, solution: f.solution}
+	for _, row := range fpzRows {
+		if row.inGrid {
+			continue
 		}
-		line := append([]sudoku.Cell{start}, a.Line...)
-		j.Arrow = append(j.Arrow, jsonArrow{Lines: [][]string{names(line)}, Cells: names(a.Circle)})
-	}
-	for _, d := range f.diffs {
-		j.Difference = append(j.Difference, jsonCells{Cells: names([]sudoku.Cell{d.A, d.B}), Value: optInt(d.Value)})
-	}
-	for _, r := range f.ratios {
-		j.Ratio = append(j.Ratio, jsonCells{Cells: names([]sudoku.Cell{r.A, r.B}), Value: optInt(r.Value)})
-	}
-	for _, x := range f.xvs {
-		v := "X"
-		if x.Sum == 5 {
-			v = "V"
+		if entries := row.encode(s, f.merged(row.key)); len(entries) > 0 {
+			j.collections = append(j.collections, jsonCollection{row.key, entries})
 		}
-		j.XV = append(j.XV, jsonCells{Cells: names([]sudoku.Cell{x.A, x.B}), Value: v})
-	}
-	j.Odd, j.Even = cellEntries(f.odd), cellEntries(f.even)
-	j.Minimum, j.Maximum = cellEntries(f.minimum), cellEntries(f.maximum)
-	j.Palindrome = lines(f.palindromes, func(r rules.Palindrome) []sudoku.Cell { return r.Cells }, noValue)
-	j.Renban = lines(f.renbans, func(r rules.Renban) []sudoku.Cell { return r.Cells }, noValue)
-	j.Whispers = lines(f.whispers, func(r rules.Whispers) []sudoku.Cell { return r.Cells },
-		func(r rules.Whispers) string { return optInt(r.Diff) })
-	j.BetweenLine = lines(f.betweens, func(r rules.Between) []sudoku.Cell { return r.Cells }, noValue)
-	j.RegionSumLine = lines(f.regionSums, func(r rules.RegionSum) []sudoku.Cell { return r.Cells }, noValue)
-	j.ZipperLine = lines(f.zippers, func(r rules.Zipper) []sudoku.Cell { return r.Cells }, noValue)
-	j.EntropicLine = lines(f.entropics, func(r rules.Entropic) []sudoku.Cell { return r.Cells }, noValue)
-	j.ModularLine = lines(f.modulars, func(r rules.Modular) []sudoku.Cell { return r.Cells }, noValue)
-	j.Nabner = lines(f.nabners, func(r rules.Nabner) []sudoku.Cell { return r.Cells }, noValue)
-	j.DoubleArrow = lines(f.doubleArrows, func(r rules.DoubleArrow) []sudoku.Cell { return r.Cells }, noValue)
-	for _, gc := range f.candidates {
-		j.Grid[gc.Cell.Row][gc.Cell.Col].marks = gc.Digits
-	}
-	for _, c := range f.clones {
-		j.Clone = append(j.Clone, jsonClone{Cells: names(c.A), CloneCells: names(c.B)})
-	}
-	for _, q := range f.quads {
-		c := q.Corner
-		block := []sudoku.Cell{c, {Row: c.Row, Col: c.Col + 1}, {Row: c.Row + 1, Col: c.Col}, {Row: c.Row + 1, Col: c.Col + 1}}
-		j.Quadruple = append(j.Quadruple, jsonQuadruple{Cells: names(block), Values: slices.Clone(q.Digits)})
-	}
-	for _, sw := range f.sandwiches {
-		j.SandwichSum = append(j.SandwichSum, jsonClue{Cell: clueCell(n, sw.Line, false), Value: strconv.Itoa(sw.Sum)})
-	}
-	for _, x := range f.xsums {
-		j.XSum = append(j.XSum, jsonClue{Cell: clueCell(n, x.Line, x.FromEnd), Value: strconv.Itoa(x.Sum)})
-	}
-	for _, sk := range f.skyscrapers {
-		j.Skyscraper = append(j.Skyscraper, jsonClue{Cell: clueCell(n, sk.Line, sk.FromEnd), Value: strconv.Itoa(sk.Count)})
-	}
-	for _, g := range f.greater {
-		// The sign points to the smaller cell: ">" from the left, "v" from
-		// above, over the two cells in reading order.
-		a, b, sign := g.Big, g.Small, ">"
-		if b.Row < a.Row || b.Col < a.Col {
-			a, b, sign = b, a, "<"
-		}
-		if a.Col == b.Col {
-			sign = map[string]string{">": "v", "<": "^"}[sign]
-		}
-		j.Text = append(j.Text, jsonText{Cells: names([]sudoku.Cell{a, b}), Value: sign, FontC: "#000000", Size: 0.75})
-	}
-	j.RowIndexer = cellsEntry(f.rowIdx)
-	j.ColumnIndexer = cellsEntry(f.colIdx)
-	j.BoxIndexer = cellsEntry(f.boxIdx)
-	if f.solution != nil {
-		j.Solution = f.solution
 	}
 	return j
 }
@@ -998,36 +735,16 @@ func (f *fpz) ruleset() string {
 	add(f.nonConsec, "Orthogonally adjacent cells without a dot may not hold consecutive digits.")
 	add(f.negRatio, "All black dots are given.")
 	add(f.negXV, "All X and V are given.")
-	add(len(f.extra) > 0, "Digits may not repeat in a shaded region.")
-	add(len(f.cages) > 0, "Digits in a cage do not repeat and sum to the clue in its corner.")
-	add(len(f.littleKillers) > 0, "Clues outside the grid give the sum of the digits along the indicated diagonal.")
-	add(len(f.thermos) > 0, "Digits increase along each thermometer from the bulb.")
-	add(len(f.slowThermos) > 0, "Digits never decrease along each slow thermometer from the bulb.")
-	add(len(f.arrows) > 0, "Digits along an arrow sum to the number in its circle.")
-	add(len(f.diffs) > 0, "Cells joined by a white dot differ by 1 (or the dot's value).")
-	add(len(f.ratios) > 0, "Cells joined by a black dot are in a 1:2 ratio (or the dot's value).")
-	add(len(f.xvs) > 0, "Cells joined by an X sum to 10, by a V to 5.")
-	add(len(f.odd) > 0, "Circled cells hold odd digits.")
-	add(len(f.even) > 0, "Squared cells hold even digits.")
-	add(len(f.minimum)+len(f.maximum) > 0, "Marked cells are smaller (minimum) or larger (maximum) than their orthogonal neighbours.")
-	add(len(f.palindromes) > 0, "Palindrome lines read the same in both directions.")
-	add(len(f.renbans) > 0, "Renban lines hold a set of consecutive digits in any order.")
-	add(len(f.whispers) > 0, "Neighbouring digits on a whispers line differ by at least the line's value (5 unless given).")
-	add(len(f.betweens) > 0, "Digits on a between line lie strictly between its two circled ends.")
-	add(len(f.regionSums) > 0, "Each box a region sum line passes through holds the same total on the line.")
-	add(len(f.zippers) > 0, "Digits equally far from the centre of a zipper line sum to the same total.")
-	add(len(f.entropics) > 0, "Any three consecutive cells on an entropic line hold a low, a middle and a high digit.")
-	add(len(f.modulars) > 0, "Any three consecutive cells on a modular line hold different remainders modulo 3.")
-	add(len(f.nabners) > 0, "No two digits on a nabner line are equal or consecutive.")
-	add(len(f.doubleArrows) > 0, "The two circled ends of a double arrow add up to the digits between them.")
-	add(len(f.clones) > 0, "Cloned regions hold the same digits in corresponding cells.")
-	add(len(f.quads) > 0, "The digits in a circle appear in the four cells around it.")
-	add(len(f.sandwiches) > 0, fmt.Sprintf("Clues give the sum of the digits between the 1 and the %d in that row or column.", n))
-	add(len(f.xsums) > 0, "Clues give the sum of the first X digits from that side, where X is the first digit.")
-	add(len(f.skyscrapers) > 0, "Clues give the number of digits visible from that side, taller digits hiding shorter ones.")
-	add(len(f.rowIdx)+len(f.colIdx)+len(f.boxIdx) > 0, "Indexing cells point to where their own row, column or box position appears.")
-	add(len(f.candidates) > 0, "A cell with small digits in it holds one of them.")
-	add(len(f.greater) > 0, "An inequality sign between two cells points to the smaller digit.")
+	for _, row := range fpzRows {
+		if len(f.merged(row.key)) == 0 {
+			continue
+		}
+		// Rows that share a sentence (minimum and maximum cells, the
+		// indexers) state it once.
+		if text := row.text(n); !slices.Contains(sb, text) {
+			sb = append(sb, text)
+		}
+	}
 	return strings.Join(sb, " ")
 }
 

@@ -220,102 +220,40 @@ var rulesHeadings = []string{"normal", "classic", "standard", "default", "sudoku
 	"king", "antiking", "diagonal", "diagonals", "jigsaw", "irregular", "regions", "line", "lines", "by",
 	"inequality", "inequalities"}
 
-// rulesRead returns the rules in rs, by the names the signals use.
+// rulesRead returns the rules in rs, by the names the signals use: a
+// collection's rule by the name in its row of the f-puzzles codec table
+// (fpzRows), the others here.
 func rulesRead(rs []sudoku.Rule) map[string]bool {
 	read := map[string]bool{}
-	var add func(rs []sudoku.Rule)
-	add = func(rs []sudoku.Rule) {
-		for _, r := range rs {
-			switch r := r.(type) {
-			case rules.Set:
-				add(r)
-			case rules.Cage:
-				read["cage"] = true
-			case rules.SumCage:
-				read["sum cage"] = true
-			case rules.GreaterThan:
-				read["inequality"] = true
-			case rules.Thermometer:
-				read["thermometer"] = true
-			case rules.SlowThermometer:
-				read["slow thermometer"] = true
-			case rules.Arrow:
-				read["arrow"] = true
-			case rules.DoubleArrow:
-				read["double arrow"] = true
-			case rules.Difference:
-				read["white dot"] = true
-			case rules.Ratio:
-				read["black dot"] = true
-			case rules.XV:
-				if r.Sum == 10 {
-					read["X"] = true
-				} else {
-					read["V"] = true
-				}
-			case rules.AntiKnight:
-				read["anti-knight"] = true
-			case rules.AntiKing:
-				read["anti-king"] = true
-			case rules.Diagonal:
-				read["diagonal"] = true
-			case rules.Jigsaw:
-				read["jigsaw"] = true
-			case rules.NonConsecutive:
-				read["nonconsecutive"], read["negative"] = true, true
-			case rules.NegativeKropki:
-				read["nonconsecutive"] = read["nonconsecutive"] || r.White
-				read["negative kropki"], read["negative"] = true, true
-			case rules.NegativeXV:
-				read["negative xv"], read["negative"] = true, true
-			case rules.DisjointGroups:
-				read["disjoint groups"] = true
-			case rules.ExtraRegion:
-				read["extra region"] = true
-			case rules.LittleKiller:
-				read["little killer"] = true
-			case rules.Sandwich:
-				read["sandwich"] = true
-			case rules.XSum:
-				read["x-sum"] = true
-			case rules.Skyscraper:
-				read["skyscraper"] = true
-			case rules.Odd:
-				read["odd"] = true
-			case rules.Even:
-				read["even"] = true
-			case rules.Minimum:
-				read["minimum"] = true
-			case rules.Maximum:
-				read["maximum"] = true
-			case rules.Palindrome:
-				read["palindrome"] = true
-			case rules.Renban:
-				read["renban"] = true
-			case rules.Whispers:
-				read["whispers"] = true
-			case rules.Between:
-				read["between"] = true
-			case rules.RegionSum:
-				read["region sum"] = true
-			case rules.Zipper:
-				read["zipper"] = true
-			case rules.Entropic:
-				read["entropic"] = true
-			case rules.Modular:
-				read["modular"] = true
-			case rules.Nabner:
-				read["nabner"] = true
-			case rules.Clone:
-				read["clone"] = true
-			case rules.Quadruple:
-				read["quadruple"] = true
-			case rules.RowIndexer, rules.ColumnIndexer, rules.BoxIndexer:
-				read["indexer"] = true
+	for _, r := range rules.Flatten(rs...) {
+		if name, ok := fpzRuleName(r); ok {
+			if name != "" {
+				read[name] = true
 			}
+			continue
+		}
+		switch r := r.(type) {
+		case rules.SumCage:
+			read["sum cage"] = true
+		case rules.AntiKnight:
+			read["anti-knight"] = true
+		case rules.AntiKing:
+			read["anti-king"] = true
+		case rules.Diagonal:
+			read["diagonal"] = true
+		case rules.Jigsaw:
+			read["jigsaw"] = true
+		case rules.NonConsecutive:
+			read["nonconsecutive"], read["negative"] = true, true
+		case rules.NegativeKropki:
+			read["nonconsecutive"] = read["nonconsecutive"] || r.White
+			read["negative kropki"], read["negative"] = true, true
+		case rules.NegativeXV:
+			read["negative xv"], read["negative"] = true, true
+		case rules.DisjointGroups:
+			read["disjoint groups"] = true
 		}
 	}
-	add(rs)
 	return read
 }
 

@@ -134,10 +134,9 @@ func (d *sclDecoder) sumCages() {
 // the others in file order.
 func sclFPuzzlesRules(rs []sudoku.Rule) (fpuzzles, extra []sudoku.Rule) {
 	for _, r := range rs {
-		switch r.(type) {
-		case rules.SumCage:
+		if _, ok := r.(rules.SumCage); ok {
 			extra = append(extra, r)
-		default:
+		} else {
 			fpuzzles = append(fpuzzles, r)
 		}
 	}
