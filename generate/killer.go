@@ -123,6 +123,11 @@ func Killer(ctx context.Context, shape sudoku.Shape, opts ...Option) (KillerResu
 	k.sol = sol
 	k.digits = sol.Digits()
 
+	defer func() {
+		for _, b := range k.warm {
+			b.Close()
+		}
+	}()
 	k.cut()
 	if err := k.makeUnique(ctx); err != nil {
 		return KillerResult{}, err
@@ -155,6 +160,9 @@ type killer struct {
 	start   time.Time
 	maxCage int
 	base    []sudoku.Rule
+	// warm keeps the base rules compiled for the checks, one Base per
+	// option set (a check with a conflict budget has a parameter more).
+	warm    map[bool]*sudoku.Base
 	sol     sudoku.Grid
 	digits  []int
 
@@ -167,6 +175,28 @@ type killer struct {
 	checks  int
 	skipped int
 	gaveUp  int
+}
+
+// warmBase returns the Base of the checks with or without a conflict
+// budget, made on first use, or nil when the base rules cannot make one
+// (a rule of raw Z3 among the extra rules): the checks then build their
+// Models from scratch.
+func (k *killer) warmBase(ctx context.Context, limited bool, opts []sudoku.Option) (*sudoku.Base, error) {
+	if b, ok := k.warm[limited]; ok {
+		return b, nil
+	}
+	b, err := sudoku.NewBase(ctx, k.shape, k.base, opts...)
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		b = nil
+	}
+	if k.warm == nil {
+		k.warm = make(map[bool]*sudoku.Base)
+	}
+	k.warm[limited] = b
+	return b, nil
 }
 
 // errGaveUp reports a check that ran out of its conflict budget.
@@ -497,15 +527,20 @@ func (k *killer) check(ctx context.Context, layout [][]int, limited bool) ([]int
 		rs = append(rs, c)
 	}
 	var opts []sudoku.Option
-	if limited && k.cfg.conflicts > 0 {
+	limited = limited && k.cfg.conflicts > 0
+	if limited {
 		opts = append(opts, sudoku.WithParam("sat.max_conflicts", k.cfg.conflicts))
 	}
 	k.checks++
 	var o []int
-	// New solves the layout once while compiling, which cannot be
-	// interrupted, but finding a solution is the easy part. The proof
-	// that there is no second one runs under ctx, in Solutions.
-	m, err := sudoku.New(k.shape, rs, opts...)
+	// Each layout's Model adds its cages to a solver that holds the base
+	// rules compiled already. The proof that there is no second solution
+	// runs under ctx, in Solutions.
+	warm, err := k.warmBase(ctx, limited, opts)
+	if err != nil {
+		return nil, err
+	}
+	m, err := sudoku.NewContext(ctx, k.shape, rs, append(opts, sudoku.WithBase(warm))...)
 	if err == nil {
 		for g, e := range m.Solutions(ctx, sudoku.Grid{}) {
 			if err = e; err != nil {
