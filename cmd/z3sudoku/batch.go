@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
 	"github.com/z3sudoku/z3sudoku/variants"
 )
@@ -300,10 +301,16 @@ func runBatch(ctx context.Context, srcs []source, opt *batchOptions, e *env) (su
 }
 
 // worker solves puzzles on Models of its own, kept by rule set so that a
-// file of puzzles with the same rules builds one Model per worker.
+// file of puzzles with the same rules builds one Model per worker. From
+// its second variant puzzle of a shape with boxes on, it builds their
+// Models on a warm base of the classic houses (see sudoku.Base), which
+// then costs a puzzle only its own rules; a puzzle whose rules do not
+// include the houses is built on its own.
 type worker struct {
 	opt    *batchOptions
 	models map[string]*sudoku.Model
+	bases  map[sudoku.Shape]*sudoku.Base
+	seen   map[sudoku.Shape]int // variant puzzles met, by shape
 }
 
 // maxModels bounds a worker's cache; a file of distinct variant puzzles
@@ -312,13 +319,46 @@ type worker struct {
 const maxModels = 2
 
 func newWorker(opt *batchOptions) *worker {
-	return &worker{opt: opt, models: make(map[string]*sudoku.Model)}
+	return &worker{opt: opt, models: make(map[string]*sudoku.Model),
+		bases: make(map[sudoku.Shape]*sudoku.Base), seen: make(map[sudoku.Shape]int)}
 }
 
+// close frees the worker's Models and bases.
 func (w *worker) close() {
+	w.closeModels()
+	for _, b := range w.bases {
+		b.Close()
+	}
+}
+
+func (w *worker) closeModels() {
 	for _, m := range w.models {
 		m.Close()
 	}
+	clear(w.models)
+}
+
+// options returns the Model options for p, with a warm base from the
+// second variant puzzle of its shape on.
+func (w *worker) options(ctx context.Context, it *item) []sudoku.Option {
+	opts := w.opt.model.options()
+	s := it.p.Shape
+	if it.plain || !s.HasBoxes() {
+		return opts
+	}
+	if w.seen[s]++; w.seen[s] < 2 {
+		return opts
+	}
+	b, ok := w.bases[s]
+	if !ok {
+		var err error
+		b, err = sudoku.NewBase(ctx, s, []sudoku.Rule{rules.Classic()}, opts...)
+		if err != nil && ctx.Err() != nil {
+			return opts // the puzzle's time ran out: try again at the next
+		}
+		w.bases[s] = b // nil when the base failed: Models on their own
+	}
+	return append(opts, sudoku.WithBase(b))
 }
 
 // model returns a Model for p, from the cache when one with the same rules
@@ -328,7 +368,7 @@ func (w *worker) model(ctx context.Context, it *item) (*sudoku.Model, func(), er
 	if m, ok := w.models[key]; ok && key != "" {
 		return m, func() {}, nil
 	}
-	m, err := it.p.ModelContext(ctx, w.opt.model.options()...)
+	m, err := it.p.ModelContext(ctx, w.options(ctx, it)...)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -336,8 +376,7 @@ func (w *worker) model(ctx context.Context, it *item) (*sudoku.Model, func(), er
 		return m, func() { m.Close() }, nil
 	}
 	if len(w.models) >= maxModels {
-		w.close()
-		clear(w.models)
+		w.closeModels()
 	}
 	w.models[key] = m
 	return m, func() {}, nil
