@@ -59,7 +59,10 @@ func benchCall(b *testing.B, name, call string, e harness.Engine) {
 	if name == "grid64" && e.Name != "onehot" {
 		b.Skip("grid64: OneHot only")
 	}
-	if corpus.IsKind(name) && e.Name != "onehot" {
+	if e.Name == "warm" && call != harness.NewUnique {
+		b.Skip("warm: the same as onehot on a prebuilt Model")
+	}
+	if corpus.IsKind(name) && e.Name != "onehot" && e.Name != "warm" {
 		b.Skip("per-kind corpora: OneHot only (the peer has none of their rules)")
 	}
 	if name == "arrow" && e.Name == "gini" && !*slow {
@@ -146,12 +149,14 @@ func BenchmarkSolve(b *testing.B) { benchCorpora(b, harness.Solve) }
 func BenchmarkUnique(b *testing.B) { benchCorpora(b, harness.Unique) }
 
 // BenchmarkNewUnique times New, Unique and Close together per puzzle on
-// the per-kind corpora (little killer, long arrow, sandwich and X-sum,
-// region sum, renban, non-consecutive, 16x16 Sudoku-X): the cost of one
-// puzzle from its rules. BenchmarkUnique times Unique alone on the same
-// puzzles, with the Model built beforehand.
+// the variant families (killer, thermo, ...) and the per-kind corpora
+// (little killer, long arrow, sandwich and X-sum, region sum, renban,
+// non-consecutive, 16x16 Sudoku-X): the cost of one puzzle from its rules,
+// with a Model of its own (onehot) or on a warm base (warm).
+// BenchmarkUnique times Unique alone on the same puzzles, with the Model
+// built beforehand.
 //
-//	go test -run '^$' -bench 'Unique/(littlekiller|longarrow|sandwich-xsum|regionsum|renban|nonconsecutive|sudokux16)/onehot' -benchtime 10x
+//	go test -run '^$' -bench 'NewUnique/(killer|thermo|sudoku-x)/' -benchtime 30x
 func BenchmarkNewUnique(b *testing.B) { benchCorpora(b, harness.NewUnique) }
 
 // BenchmarkCount times Count (limit 1000) on the serg puzzles, which have 9

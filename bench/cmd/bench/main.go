@@ -33,7 +33,7 @@ import (
 func main() {
 	var (
 		corpora  = flag.String("corpora", strings.Join(corpus.Names(), ","), "corpora to run, comma-separated")
-		solvers  = flag.String("solvers", "onehot,int,bitvec,gini", "solvers to run, comma-separated")
+		solvers  = flag.String("solvers", "onehot,warm,int,bitvec,gini", "solvers to run, comma-separated")
 		n        = flag.Int("n", 0, "at most this many puzzles per row (0 = all)")
 		nSlow    = flag.Int("nslow", 20, "at most this many puzzles per row for int and bitvec (0 = as -n)")
 		rowCap   = flag.Duration("cap", 30*time.Second, "time cap per row for int and bitvec (0 = none)")

@@ -68,6 +68,7 @@ var sources = map[string]source{
 	"arrow":       {family: "arrow"},
 	"kropki":      {family: "kropki"},
 	"xv":          {family: "xv"},
+	"sudoku-x":    {family: "sudoku-x"},
 	// One corpus per rule kind, of real puzzles where the project has
 	// some (data/README.md names each file's source).
 	"littlekiller":   {kind: "littlekiller"},
@@ -83,7 +84,7 @@ var sources = map[string]source{
 // runs them.
 func Names() []string {
 	return []string{"hardest1106", "top95", "17clue", "serg", "grid16", "grid25", "grid64",
-		"killer", "thermo", "arrow", "kropki", "xv",
+		"killer", "thermo", "arrow", "kropki", "xv", "sudoku-x",
 		"littlekiller", "longarrow", "sandwich-xsum", "regionsum", "renban", "nonconsecutive", "sudokux16"}
 }
 
@@ -91,6 +92,11 @@ func Names() []string {
 // (little killer, long arrow, ...), whose rows time Unique on a prebuilt
 // Model and New+Unique.
 func IsKind(name string) bool { return sources[name].kind != "" }
+
+// IsFamily says whether the named corpus is one of the variant families
+// (killer, thermo, ...), whose rows time Solve and Unique on a prebuilt
+// Model, and New+Unique.
+func IsFamily(name string) bool { return sources[name].family != "" }
 
 // Load returns the named corpus: see Names.
 func Load(name string) (Corpus, error) {

@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/z3sudoku/z3sudoku/bench/internal/corpus"
 	"github.com/z3sudoku/z3sudoku/bench/peer"
+	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
 
@@ -50,10 +52,12 @@ var ErrUnsupported = errors.New("unsupported rule")
 
 // Engines returns the engines by the names the bench command's -solvers
 // flag takes: "onehot", "int" (a fresh Model per puzzle), "bitvec" and
-// "gini".
+// "gini". "warm" is OneHot with its Models on a warm sudoku.Base of the
+// classic houses per shape, for the rows that time a Model's build.
 func Engines() []Engine {
 	return []Engine{
 		{Name: "onehot", open: z3Open(sudoku.OneHot)},
+		{Name: "warm", open: warmOpen()},
 		{Name: "int", Fresh: true, Slow: true, open: z3Open(sudoku.Int)},
 		{Name: "bitvec", Slow: true, open: z3Open(sudoku.BitVec)},
 		{Name: "gini", open: giniOpen},
@@ -67,12 +71,39 @@ func EngineByName(name string) (Engine, error) {
 			return e, nil
 		}
 	}
-	return Engine{}, fmt.Errorf("unknown solver %q (want onehot, int, bitvec or gini)", name)
+	return Engine{}, fmt.Errorf("unknown solver %q (want onehot, warm, int, bitvec or gini)", name)
 }
 
 func z3Open(enc sudoku.Encoding) func(p corpus.Puzzle, timeout time.Duration) (Instance, error) {
 	return func(p corpus.Puzzle, timeout time.Duration) (Instance, error) {
 		return sudoku.New(p.Shape, p.Rules, sudoku.WithEncoding(enc), sudoku.WithTimeout(timeout))
+	}
+}
+
+// warmOpen returns an opener whose Models are built on a Base of the
+// classic houses, one per shape, made at the shape's first puzzle and kept
+// for the process. A puzzle whose rules do not restate them (a jigsaw) is
+// built on its own, as sudoku.WithBase does.
+func warmOpen() func(p corpus.Puzzle, timeout time.Duration) (Instance, error) {
+	var mu sync.Mutex
+	bases := map[sudoku.Shape]*sudoku.Base{}
+	return func(p corpus.Puzzle, timeout time.Duration) (Instance, error) {
+		opts := []sudoku.Option{sudoku.WithTimeout(timeout)}
+		if p.Shape.HasBoxes() {
+			mu.Lock()
+			b, ok := bases[p.Shape]
+			if !ok {
+				var err error
+				if b, err = sudoku.NewBase(context.Background(), p.Shape, []sudoku.Rule{rules.Classic()}); err != nil {
+					mu.Unlock()
+					return nil, err
+				}
+				bases[p.Shape] = b
+			}
+			mu.Unlock()
+			opts = append(opts, sudoku.WithBase(b))
+		}
+		return sudoku.New(p.Shape, p.Rules, opts...)
 	}
 }
 

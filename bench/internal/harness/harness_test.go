@@ -28,8 +28,9 @@ func engines(t *testing.T, names ...string) []Engine {
 }
 
 // TestRunVerifies runs the bench command's core on a few puzzles of every
-// corpus, with OneHot and the peer, and checks that each row finished and
-// verified its puzzles. It leaves out the corpora that take seconds a
+// corpus, with OneHot (on Models of their own and on warm bases) and the
+// peer, and checks that each row finished and verified its puzzles, but
+// those of rules the peer has not (Sudoku-X's diagonals). It leaves out the corpora that take seconds a
 // puzzle here: grid25 and grid64 (builds), and arrow (the peer's arrows).
 func TestRunVerifies(t *testing.T) {
 	var names []string
@@ -38,7 +39,7 @@ func TestRunVerifies(t *testing.T) {
 			names = append(names, n)
 		}
 	}
-	cfg := Config{Corpora: names, Engines: engines(t, "onehot", "gini"), N: 2, Cap: time.Minute, CapFast: time.Minute, Builds: 2, Parallel: 20, Log: testLog{t}}
+	cfg := Config{Corpora: names, Engines: engines(t, "onehot", "warm", "gini"), N: 2, Cap: time.Minute, CapFast: time.Minute, Builds: 2, Parallel: 20, Log: testLog{t}}
 	rep, err := Run(bg, cfg)
 	if err != nil {
 		t.Fatalf("Run() error = %v", err)
@@ -46,13 +47,17 @@ func TestRunVerifies(t *testing.T) {
 	rows := map[string]Row{}
 	for _, r := range rep.Rows {
 		rows[r.Corpus+" "+r.Call+" "+r.Engine] = r
+		if r.Engine == "gini" && strings.HasPrefix(r.Note, "n/a") {
+			continue
+		}
 		if len(r.Times) == 0 || len(r.Times) != r.Total {
 			t.Errorf("%s %s %s: %d of %d puzzles done, note %q", r.Corpus, r.Call, r.Engine, len(r.Times), r.Total, r.Note)
 		}
 	}
 	for _, key := range []string{"hardest1106 Unique gini", "serg Count onehot", "killer Unique gini",
 		"kropki Solve gini", "build 9x9 New+Close onehot", "17clue Unique ×2 onehot",
-		"littlekiller Unique onehot", "sudokux16 New+Unique onehot"} {
+		"littlekiller Unique onehot", "sudokux16 New+Unique onehot", "killer New+Unique warm",
+		"sudokux16 New+Unique warm"} {
 		if _, ok := rows[key]; !ok {
 			t.Errorf("no row %q", key)
 		}

@@ -104,6 +104,9 @@ func Calls(name string) []string {
 	if corpus.IsKind(name) {
 		return []string{Unique, NewUnique}
 	}
+	if corpus.IsFamily(name) {
+		return []string{Solve, Unique, NewUnique}
+	}
 	return []string{Solve, Unique}
 }
 
@@ -128,7 +131,10 @@ func (r *runner) run(ctx context.Context) error {
 					}
 					rowCap = r.cfg.Cap64
 				}
-				if corpus.IsKind(name) && e.Name != "onehot" {
+				if e.Name == "warm" && call != NewUnique {
+					continue // the same as onehot on a prebuilt Model
+				}
+				if corpus.IsKind(name) && e.Name != "onehot" && e.Name != "warm" {
 					// The peer has none of these rules, and the Int and
 					// BitVec encodings would add minutes to the run.
 					continue
