@@ -4,12 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"image/color"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/z3sudoku/z3sudoku/render"
 	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
@@ -42,6 +44,13 @@ func (g greyBar) Apply(b *sudoku.Builder) error {
 }
 
 func (g greyBar) String() string { return "grey bar at " + g.A.String() }
+
+// Draw is the family's drawing (render.Drawer); a family of package rules
+// has a row in render's table instead.
+func (g greyBar) Draw(c *render.Canvas) error {
+	c.Line([]sudoku.Cell{g.A, g.B}, color.Gray{Y: 0x80})
+	return nil
+}
 
 // greyBarRow is the family's row in the f-puzzles table (fpzRows).
 var greyBarRow = codec[greyBar]{key: "greybar", fields: []string{"cells"},
@@ -115,6 +124,15 @@ func TestAddRuleFamily(t *testing.T) {
 	p.Rules[1] = greyBar{A: a, B: a}
 	if _, err := MarshalFPuzzles(p); !errors.Is(err, sudoku.ErrBadRule) {
 		t.Errorf("MarshalFPuzzles(bar on one cell) = %v, want sudoku.ErrBadRule", err)
+	}
+
+	// It is drawn by its own Draw, not as an unknown rule.
+	var svg strings.Builder
+	if err := render.SVG(&svg, back); err != nil {
+		t.Fatalf("render.SVG() = %v", err)
+	}
+	if !strings.Contains(svg.String(), "#808080") || strings.Contains(svg.String(), "grey bar") {
+		t.Errorf("render.SVG() draws no grey line, or lists the bar as a rule it cannot draw:\n%s", svg.String())
 	}
 
 	// And the puzzle read solves with the rule: r1c1 and r2c3 agree mod 3.
