@@ -2,9 +2,10 @@ package generate
 
 import (
 	"context"
+	"fmt"
 	"math/bits"
+	"slices"
 
-	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
 
@@ -15,14 +16,14 @@ import (
 //
 // It has two parts. Conflicts and Decisions are Z3's own effort solving the
 // puzzle from its givens, read from [sudoku.Model.Statistics]. The singles
-// part is computed natively and deterministically from the rules of the
-// Model that it recognises:
-// rows, columns, boxes, diagonals, jigsaw regions, windoku windows, disjoint
-// groups, extra regions and Distinct groups (each digit at most once, and
-// exactly once in a group of Size cells), killer cages (distinct, and only
-// the digits of the sums' combinations), and anti-knight and anti-king
-// pairs. Other rules, such as thermometers, are left out, so for them the
-// proxy is pessimistic: a puzzle that needs a thermometer to progress
+// part is computed natively and deterministically from the Model's
+// constraint program ([sudoku.Model.Constraints]), whatever rules stated
+// it: Distinct groups (each digit at most once, and exactly once in a
+// group of Size cells), relations that only forbid equal digits (anti-knight
+// and anti-king pairs, say), the digits Allow leaves a cell, and the digits
+// of the sets that make a sum over distinct cells (killer cages). Other
+// constraints, such as thermometers' relations, are left out, so for them
+// the proxy is pessimistic: a puzzle that needs a thermometer to progress
 // stops there.
 type Difficulty struct {
 	// Empty is the number of cells without a given.
@@ -47,22 +48,22 @@ type Difficulty struct {
 func (d Difficulty) SolvedBySingles() bool { return d.Singles == d.Empty }
 
 // Rate returns the difficulty proxy of givens under the rules, as described
-// at [Difficulty]. It does not check that the puzzle is unique.
+// at [Difficulty]. It does not check that the puzzle is unique. Rules that
+// make no Model (bad parameters) leave only the givens to count.
 func Rate(s sudoku.Shape, rs []sudoku.Rule, givens sudoku.Grid) Difficulty {
-	p := newSingles(s, rs)
-	d := p.rate(givens)
-	d.Conflicts, d.Decisions = z3Effort(s, rs, givens)
+	m, err := sudoku.New(s, rs, sudoku.WithConflictCheck(false))
+	if err != nil {
+		return newSingles(s, nil).rate(givens)
+	}
+	defer m.Close()
+	d := newSingles(s, m.Constraints()).rate(givens)
+	d.Conflicts, d.Decisions = z3Effort(m, givens)
 	return d
 }
 
-// z3Effort returns the conflicts and decisions Z3 spends solving givens,
-// or zeros if it cannot be measured.
-func z3Effort(s sudoku.Shape, rs []sudoku.Rule, givens sudoku.Grid) (conflicts, decisions int) {
-	m, err := sudoku.New(s, rs, sudoku.WithConflictCheck(false))
-	if err != nil {
-		return 0, 0
-	}
-	defer m.Close()
+// z3Effort returns the conflicts and decisions Z3 spends solving givens on
+// m, whose native propagation is off, or zeros if it cannot be measured.
+func z3Effort(m *sudoku.Model, givens sudoku.Grid) (conflicts, decisions int) {
 	before, err := m.Statistics()
 	if err != nil {
 		return 0, 0
@@ -94,7 +95,7 @@ type singles struct {
 	peers    [][]int // per cell: the cells that must differ from it
 }
 
-func newSingles(s sudoku.Shape, rs []sudoku.Rule) *singles {
+func newSingles(s sudoku.Shape, cs []sudoku.Constraint) *singles {
 	p := &singles{
 		n:     s.Size,
 		full:  (uint64(1)<<(s.Size+1) - 1) &^ 1,
@@ -104,9 +105,7 @@ func newSingles(s sudoku.Shape, rs []sudoku.Rule) *singles {
 	for i := range p.allow {
 		p.allow[i] = p.full
 	}
-	for _, r := range rs {
-		p.add(s, r)
-	}
+	p.add(s, cs)
 	// Each cell's peers, once each.
 	seen := make([]int, s.NumCells())
 	for i := range seen {
@@ -125,85 +124,63 @@ func newSingles(s sudoku.Shape, rs []sudoku.Rule) *singles {
 	return p
 }
 
-// add records the groups and domains of one rule it recognises.
-func (p *singles) add(s sudoku.Shape, r sudoku.Rule) {
-	cells := func(cs []sudoku.Cell) []int {
-		out := make([]int, 0, len(cs))
-		for _, c := range cs {
-			if !s.Contains(c) {
-				return nil
-			}
-			out = append(out, s.Index(c))
+// add records the groups and domains the constraints give.
+func (p *singles) add(s sudoku.Shape, cs []sudoku.Constraint) {
+	index := func(cells []sudoku.Cell) []int {
+		out := make([]int, len(cells))
+		for k, c := range cells {
+			out[k] = s.Index(c)
 		}
 		return out
 	}
-	group := func(cs []sudoku.Cell) { p.group(cells(cs)) }
-	groups := func(gs [][]sudoku.Cell, err error) {
-		if err == nil {
-			for _, g := range gs {
-				group(g)
+	// Sets of cells that hold distinct digits, for the sums over them.
+	distinct := map[string]bool{}
+	key := func(idx []int) string {
+		idx = slices.Clone(idx)
+		slices.Sort(idx)
+		return fmt.Sprint(idx)
+	}
+	for _, c := range cs {
+		switch c.Kind {
+		case sudoku.DistinctKind:
+			idx := index(c.Cells)
+			p.group(idx)
+			distinct[key(idx)] = true
+		case sudoku.RelationKind:
+			if onlyUnequal(c.OK) {
+				p.group(index(c.Cells))
 			}
+		case sudoku.AllowKind:
+			var mask uint64
+			for _, d := range c.Digits {
+				mask |= 1 << d // this proxy's masks have bit d for digit d
+			}
+			p.allow[s.Index(c.Cells[0])] &= mask
 		}
 	}
-	switch r := r.(type) {
-	case rules.Set:
-		for _, sub := range r {
-			p.add(s, sub)
+	for _, c := range cs {
+		if c.Kind != sudoku.SumKind || !distinct[key(index(c.Cells))] {
+			continue
 		}
-	case rules.Rows:
-		for k := range s.Size {
-			group(s.Row(k))
-		}
-	case rules.Columns:
-		for k := range s.Size {
-			group(s.Col(k))
-		}
-	case rules.Boxes:
-		if s.HasBoxes() {
-			for k := range s.Size {
-				group(s.Box(k))
+		if union, _, ok := sudoku.DigitSetBounds(s.Size, len(c.Cells), c.Total); ok {
+			for _, i := range index(c.Cells) {
+				p.allow[i] &= union << 1
 			}
 		}
-	case rules.Diagonal:
-		group(r.Cells(s))
-	case rules.Jigsaw:
-		groups(r.Regions, r.Validate(s))
-	case rules.Windoku:
-		groups(r.Windows(s))
-	case rules.DisjointGroups:
-		groups(r.Groups(s))
-	case rules.Distinct:
-		group(r.Cells)
-	case rules.ExtraRegion:
-		group(r.Cells)
-	case rules.Cage:
-		idx := cells(r.Cells)
-		p.group(idx)
-		if r.Sum > 0 && idx != nil {
-			if union, _, ok := sudoku.DigitSetBounds(s.Size, len(idx), r.Sum); ok {
-				for _, i := range idx {
-					p.allow[i] &= union << 1 // this propagator's masks have bit d for digit d
-				}
-			}
-		}
-	case rules.AntiKnight:
-		p.moves(s, [][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}})
-	case rules.AntiKing:
-		p.moves(s, [][2]int{{0, 1}, {1, -1}, {1, 0}, {1, 1}})
 	}
 }
 
-// moves adds a pair of distinct cells for each step from each cell.
-func (p *singles) moves(s sudoku.Shape, steps [][2]int) {
-	for i := range s.NumCells() {
-		c := s.CellAt(i)
-		for _, st := range steps {
-			d := sudoku.Cell{Row: c.Row + st[0], Col: c.Col + st[1]}
-			if s.Contains(d) {
-				p.group([]int{i, s.Index(d)})
+// onlyUnequal reports whether a relation forbids equal digits and nothing
+// else, as "these two cells differ" does.
+func onlyUnequal(ok [][]bool) bool {
+	for x := 1; x < len(ok); x++ {
+		for y := 1; y < len(ok[x]); y++ {
+			if ok[x][y] != (x != y) {
+				return false
 			}
 		}
 	}
+	return true
 }
 
 func (p *singles) group(idx []int) {
