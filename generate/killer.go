@@ -162,9 +162,9 @@ type killer struct {
 	base    []sudoku.Rule
 	// warm keeps the base rules compiled for the checks, one Base per
 	// option set (a check with a conflict budget has a parameter more).
-	warm    map[bool]*sudoku.Base
-	sol     sudoku.Grid
-	digits  []int
+	warm   map[bool]*sudoku.Base
+	sol    sudoku.Grid
+	digits []int
 
 	layout [][]int // nil entries are cages merged away
 	owner  []int
