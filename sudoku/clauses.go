@@ -86,6 +86,10 @@ func (m *Model) implies(a, b lit) { m.clause(a.not(), b) }
 // implies a fresh variable of its row and one of its column, and at most
 // one row and one column hold.
 func (m *Model) amo(ls []lit) {
+	// It counts as one constraint towards MaxConstraints, as Z3's
+	// at-most-one term did: the bound is on what rules state, and a
+	// 64x64 grid's houses alone hold 2.4 million of these clauses.
+	defer func(n int) { m.nclauses = n + 1 }(m.nclauses)
 	n := len(ls)
 	if n <= pairwiseMax {
 		for a := 0; a < n; a++ {
