@@ -219,21 +219,20 @@ func (m *Model) buildOn(ctx context.Context) (bool, error) {
 		return false, err
 	}
 	sm := s.m
-	m.ctx, m.lits, m.bvs = sm.ctx, sm.lits, sm.bvs
+	// The Model starts as a copy of the base's program and encoding, each
+	// slice clipped or cloned so that what the Model adds never reaches
+	// the base's.
+	m.program = program{native: slices.Clip(sm.native), implied: slices.Clip(sm.implied)}
+	m.encoded = sm.encoded
 	m.eqs, m.ints = slices.Clone(sm.eqs), slices.Clone(sm.ints)
-	m.native = slices.Clip(sm.native) // appends copy it
-	m.implied = slices.Clip(sm.implied)
-	m.asserts = slices.Clip(sm.asserts)
-	m.cnf = slices.Clip(sm.cnf)
-	m.nclauses, m.nvars, m.freshTerms = sm.nclauses, sm.nvars, slices.Clip(sm.freshTerms)
-	m.ngroups = sm.ngroups
+	m.asserts, m.cnf, m.freshTerms = slices.Clip(sm.asserts), slices.Clip(sm.cnf), slices.Clip(sm.freshTerms)
 	if sm.groupsOf != nil {
 		m.groupsOf = make([][]int32, len(sm.groupsOf))
 		for i, gs := range sm.groupsOf {
 			m.groupsOf[i] = slices.Clip(gs)
 		}
 	}
-	m.arith, m.opaque, m.rawZ3 = sm.arith, sm.opaque, sm.rawZ3
+	m.opaque, m.rawZ3 = sm.opaque, sm.rawZ3
 	m.on = &onBase{base: b, slot: s, mark: len(m.asserts), cnfMark: len(m.cnf), seen: make([]bool, len(s.keys))}
 	undo := func() {
 		b.give(s, true)

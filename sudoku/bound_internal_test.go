@@ -17,7 +17,7 @@ func TestLargestGridWithinBound(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer ctx.Close()
-	m := &Model{shape: s, e: oneHot{}, ctx: ctx}
+	m := &Model{shape: s, e: oneHot{}, encoded: encoded{ctx: ctx}}
 	m.e.init(m)
 	b := &Builder{m: m}
 	for k := 0; k < s.Size; k++ {

@@ -26,35 +26,16 @@ import (
 // collector only backs it up. A nil *Model behaves as a closed one: its
 // calls return [ErrClosed].
 type Model struct {
-	mu     sync.Mutex
-	shape  Shape
-	cfg    config
-	enc    Encoding
-	e      encoder
-	rules  []Rule
-	native []nativeConstraint
-	sums   []linearSum    // OneHot: the sums encodeSums lays out
-	tables []pendingTable // the tables encodeSums lays out
-	// implied holds the sums encodeSums derived, for the propagator.
-	implied []nativeLinear
+	mu    sync.Mutex
+	shape Shape
+	cfg   config
+	enc   Encoding
+	e     encoder
+	rules []Rule
 
-	ctx    *z3.Context
-	solver *z3.Solver
-	// asserts and cnf hold every constraint, kept for Optimize and export:
-	// terms, and clauses over literals (see lit).
-	asserts    []z3.Bool
-	cnf        []int32
-	nclauses   int
-	nvars      lit       // the last variable made, after the cells' (see fresh)
-	freshTerms []z3.Bool // encodings without literals: the fresh variables' terms
-	groupsOf   [][]int32 // OneHot: the distinct groups encoded so far, by cell
-	ngroups    int
-
-	lits  []z3.Bool // OneHot: the literal of (cell i, digit d) at i*N+d-1
-	eqs   []z3.Bool // Int and BitVec: cached "cell i = d" terms, built lazily
-	ints  []z3.Int  // Int: the cells; other encodings: Value terms, lazily
-	bvs   []z3.BV   // BitVec: the cells
-	arith bool      // a rule needs arithmetic: use Z3's general solver
+	program // what the rules state, in plain Go
+	encoded // its Z3 form
+	running // the solver the calls use
 
 	// prop runs before Z3 on each call's givens. opaque is set when a rule
 	// without a native Check uses raw Z3, so that a grid the propagator
@@ -62,7 +43,45 @@ type Model struct {
 	prop   *propagator
 	opaque bool
 	rawZ3  bool // a rule uses raw Z3 terms
+}
 
+// program is a Model's constraints in plain Go, as the Builder recorded
+// them: what the native checks and propagation read, what Constraints
+// returns, and what tells a Base which constraints a Model restates.
+type program struct {
+	native []nativeConstraint
+	sums   []linearSum    // OneHot: the sums encodeSums lays out
+	tables []pendingTable // the tables encodeSums lays out
+	// implied holds the sums encodeSums derived, for the propagator.
+	implied []nativeLinear
+}
+
+// encoded is a Model's constraints in Z3's terms: the variables of its
+// encoding, and every constraint, kept to compile a solver (again, at a
+// refresh) and for Optimize and export.
+type encoded struct {
+	ctx *z3.Context
+
+	lits  []z3.Bool // OneHot: the literal of (cell i, digit d) at i*N+d-1
+	eqs   []z3.Bool // Int and BitVec: cached "cell i = d" terms, built lazily
+	ints  []z3.Int  // Int: the cells; other encodings: Value terms, lazily
+	bvs   []z3.BV   // BitVec: the cells
+	arith bool      // a rule needs arithmetic: use Z3's general solver
+
+	// asserts are the constraints that are terms; cnf holds the clauses
+	// over literals (see lit), each ended by 0.
+	asserts    []z3.Bool
+	cnf        []int32
+	nclauses   int       // clauses, towards MaxConstraints (see amo)
+	nvars      lit       // the last variable made, after the cells' (see fresh)
+	freshTerms []z3.Bool // encodings without literals: the fresh variables' terms
+	groupsOf   [][]int32 // OneHot: the distinct groups encoded so far, by cell
+	ngroups    int
+}
+
+// running is the solver of a Model and what its upkeep needs.
+type running struct {
+	solver      *z3.Solver
 	checks      int           // Z3 checks since the solver was made
 	compileTime time.Duration // what the last solver's compile took
 	iterating   int           // Solutions iterations in progress

@@ -37,7 +37,7 @@ func TestPropagateSumBounds(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			m := &Model{shape: s, native: tc.cons}
+			m := &Model{shape: s, program: program{native: tc.cons}}
 			p := newPropagator(m)
 			g := make([]uint8, s.NumCells())
 			for i, d := range tc.given {
