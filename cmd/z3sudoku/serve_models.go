@@ -4,6 +4,7 @@ import (
 	"context"
 	"sync"
 
+	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
 
@@ -13,7 +14,9 @@ import (
 // used by one request at a time: get checks it out (or builds one) and put
 // checks it back in. The cache holds at most max idle Models; past that the
 // least recently used is closed. Two requests with the same rules at once
-// each get a Model, and both may stay cached.
+// each get a Model, and both may stay cached. A new Model of a shape with
+// boxes is built on a warm base of the classic houses (sudoku.Base), so
+// that a variant edit pays only for the puzzle's own rules.
 type modelCache struct {
 	max  int
 	opts []sudoku.Option
@@ -22,6 +25,7 @@ type modelCache struct {
 	idle   []cachedModel // most recently used last
 	built  int           // Models built, for tests
 	closed bool
+	bases  map[sudoku.Shape]*sudoku.Base // nil for a shape whose base failed
 }
 
 type cachedModel struct {
@@ -49,7 +53,42 @@ func (c *modelCache) get(ctx context.Context, key string, p sudoku.Puzzle) (*sud
 	}
 	c.built++
 	c.mu.Unlock()
-	return sudoku.NewContext(ctx, p.Shape, p.Rules, c.opts...)
+	opts := c.opts
+	if b := c.base(ctx, p.Shape); b != nil {
+		opts = append(opts[:len(opts):len(opts)], sudoku.WithBase(b))
+	}
+	return sudoku.NewContext(ctx, p.Shape, p.Rules, opts...)
+}
+
+// base returns the warm base of the classic houses for shape, made at its
+// first use, or nil for a shape without boxes or whose base failed. The
+// base is built outside the lock (seconds on 25x25); two first requests
+// at once may both build one, and the second is closed.
+func (c *modelCache) base(ctx context.Context, s sudoku.Shape) *sudoku.Base {
+	if !s.HasBoxes() {
+		return nil
+	}
+	c.mu.Lock()
+	b, ok := c.bases[s]
+	c.mu.Unlock()
+	if ok {
+		return b
+	}
+	b, err := sudoku.NewBase(ctx, s, []sudoku.Rule{rules.Classic()}, c.opts...)
+	if err != nil && ctx.Err() != nil {
+		return nil // this request ran out of time: the next one tries again
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if have, ok := c.bases[s]; ok || c.closed {
+		b.Close()
+		return have
+	}
+	if c.bases == nil {
+		c.bases = make(map[sudoku.Shape]*sudoku.Base)
+	}
+	c.bases[s] = b // nil when it failed: Models on their own
+	return b
 }
 
 // put checks m back in under key, closing the least recently used idle
@@ -77,11 +116,14 @@ func (c *modelCache) put(key string, m *sudoku.Model) {
 // close closes every idle Model; Models checked in later are closed at once.
 func (c *modelCache) close() {
 	c.mu.Lock()
-	idle := c.idle
-	c.idle, c.closed = nil, true
+	idle, bases := c.idle, c.bases
+	c.idle, c.bases, c.closed = nil, nil, true
 	c.mu.Unlock()
 	for _, e := range idle {
 		e.m.Close()
+	}
+	for _, b := range bases {
+		b.Close()
 	}
 }
 
