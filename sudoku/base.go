@@ -239,15 +239,9 @@ func (m *Model) buildOn(ctx context.Context) (bool, error) {
 		*m = Model{shape: m.shape, cfg: m.cfg, enc: m.enc, e: m.e, rules: m.rules}
 	}
 	bd := &Builder{m: m}
-	for _, r := range m.rules {
-		if err := ctx.Err(); err != nil {
-			undo()
-			return false, err
-		}
-		if err := bd.Apply(r); err != nil {
-			undo()
-			return false, err
-		}
+	if err := bd.applyAll(ctx, m.rules); err != nil {
+		undo()
+		return false, err
 	}
 	m.encodeSums()
 	if !bd.spend() {

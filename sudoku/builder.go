@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -64,6 +65,47 @@ func (b *Builder) Apply(r Rule) error {
 	return nil
 }
 
+// CheckRules applies rules on shape as [New] does, without Z3, and
+// returns the first error of any rule, naming it, wrapped around
+// [ErrBadRule] for bad parameters and around [ErrTooLarge] past
+// [MaxConstraints] (counting the constraints in plain Go, before any are
+// encoded). It takes a fraction of New's time: format writers and editors
+// use it to check a puzzle's rules as they stand. What a rule states in
+// raw Z3 ([Builder.Assert]) is not checked.
+func CheckRules(shape Shape, rules []Rule) error {
+	if err := shape.Validate(); err != nil {
+		return err
+	}
+	m := &Model{shape: shape}
+	b := &Builder{m: m}
+	for i, r := range rules {
+		if isNil(r) {
+			return fmt.Errorf("%w: rule %d is a nil %s", ErrBadRule, i, ruleType(r))
+		}
+		if err := b.Apply(r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// applyAll applies rules in turn, each recorded in the Model's program
+// and then compiled into its encoding (see Model.encode), so that the
+// bound on constraints counts what each rule costs as it goes.
+func (b *Builder) applyAll(ctx context.Context, rules []Rule) error {
+	for _, r := range rules {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		from := len(b.m.native)
+		if err := b.Apply(r); err != nil {
+			return err
+		}
+		b.m.encode(from)
+	}
+	return nil
+}
+
 // Fail records err as the Builder's error unless one is recorded already.
 // Rules may use it instead of returning an error from Apply.
 func (b *Builder) Fail(err error) {
@@ -115,18 +157,18 @@ const (
 	MaxConstraints        = 1 << 21
 )
 
-// add records the Z3-free form of a Builder call and reports whether the
-// caller is to encode it: not when the Model's [Base] holds it already, nor
-// when the Model is past its bound, an ErrTooLarge error.
-func (b *Builder) add(cs ...nativeConstraint) bool {
+// add records a Builder call in the Model's program, the constraints in
+// plain Go that the encoding compiles after each rule (see Model.encode):
+// unless the Model's [Base] holds them already, or the Model is past its
+// bound, an ErrTooLarge error.
+func (b *Builder) add(cs ...nativeConstraint) {
 	if !b.spend() {
-		return false
+		return
 	}
 	if b.m.on != nil && b.m.restated(cs) {
-		return false
+		return
 	}
 	b.m.native = append(b.m.native, cs...)
-	return true
 }
 
 // spend checks, before a Builder call adds constraints, that the Model is
@@ -138,7 +180,7 @@ func (b *Builder) spend() bool {
 	}
 	s := b.m.shape
 	limit := min(MaxConstraintsPerCell*s.NumCells(), MaxConstraints)
-	if len(b.m.asserts)+b.m.nclauses > limit {
+	if max(len(b.m.asserts)+b.m.nclauses, len(b.m.native)) > limit {
 		b.Fail(fmt.Errorf("%w: more than %d constraints, the bound for a %dx%d grid",
 			ErrTooLarge, limit, s.Size, s.Size))
 		return false
@@ -169,10 +211,7 @@ func (b *Builder) Distinct(cells ...Cell) {
 	if len(idx) < 2 {
 		return
 	}
-	if !b.add(nativeDistinct{rule: b.rule, cells: idx}) {
-		return
-	}
-	b.m.e.distinct(b.m, idx)
+	b.add(nativeDistinct{rule: b.rule, cells: idx})
 }
 
 // Sum constrains the digits of cells to add up to total. Digits may
@@ -188,10 +227,7 @@ func (b *Builder) Sum(cells []Cell, total int) {
 		b.failf("Sum: %d cells cannot add up to %d", len(idx), total)
 		return
 	}
-	if !b.add(nativeSum{rule: b.rule, cells: idx, total: total}) {
-		return
-	}
-	b.m.e.sum(b.m, idx, total)
+	b.add(nativeSum{rule: b.rule, cells: idx, total: total})
 }
 
 // DistinctSum constrains cells to hold distinct digits that add up to
@@ -211,22 +247,11 @@ func (b *Builder) DistinctSum(cells []Cell, total int) {
 		b.failf("DistinctSum: %d cells cannot hold distinct digits 1..%d", len(idx), n)
 		return
 	}
-	union, common, ok := DigitSetBounds(n, len(idx), total)
-	if !ok {
+	if _, _, ok := DigitSetBounds(n, len(idx), total); !ok {
 		b.failf("DistinctSum: no %d distinct digits 1..%d add up to %d", len(idx), n, total)
 		return
 	}
-	// Past maxDigitSets sets (a long cage on a large grid: a 12-cell cage
-	// summing to 156 on 25x25 has 110,780), the sets are not listed and
-	// the cage is a distinct sum.
-	sets, all := digitSets(n, len(idx), total, maxDigitSets)
-	if !all {
-		sets = nil
-	}
-	if !b.add(nativeDistinct{rule: b.rule, cells: idx}, nativeSum{rule: b.rule, cells: idx, total: total}) {
-		return
-	}
-	b.m.distinctSum(idx, total, union, common, sets)
+	b.add(nativeDistinct{rule: b.rule, cells: idx}, nativeSum{rule: b.rule, cells: idx, total: total, distinct: true})
 }
 
 // Relate constrains the digits x in cell a and y in cell c to satisfy
@@ -256,10 +281,7 @@ func (b *Builder) Relate(a, c Cell, ok func(x, y int) bool) {
 		b.failf("Relate %s %s: no pair of digits satisfies the relation", a, c)
 		return
 	}
-	if !b.add(nativeRelation{rule: b.rule, a: idx[0], b: idx[1], ok: allowed}) {
-		return
-	}
-	b.m.relate(idx[0], idx[1], allowed)
+	b.add(nativeRelation{rule: b.rule, a: idx[0], b: idx[1], ok: allowed})
 }
 
 // Table constrains the digits of cells, read in order, to be one of tuples.
@@ -288,10 +310,7 @@ func (b *Builder) Table(cells []Cell, tuples [][]int) {
 	for i, t := range tuples {
 		ts[i] = append([]int(nil), t...)
 	}
-	if !b.add(nativeTable{rule: b.rule, cells: idx, tuples: ts}) {
-		return
-	}
-	b.m.tables = append(b.m.tables, pendingTable{idx, ts})
+	b.add(nativeTable{rule: b.rule, cells: idx, tuples: ts})
 }
 
 // Allow restricts cell to the given digits.
@@ -311,10 +330,7 @@ func (b *Builder) Allow(cell Cell, digits ...int) {
 		b.failf("Allow %s: no digits allowed", cell)
 		return
 	}
-	if !b.add(nativeAllow{rule: b.rule, cell: idx[0], mask: mask}) {
-		return
-	}
-	b.m.allow(idx[0], mask)
+	b.add(nativeAllow{rule: b.rule, cell: idx[0], mask: mask})
 }
 
 // Digit returns the Z3 Boolean that holds when cell holds digit d. For an
@@ -322,8 +338,8 @@ func (b *Builder) Allow(cell Cell, digits ...int) {
 func (b *Builder) Digit(cell Cell, d int) z3.Bool {
 	b.raw()
 	idx, ok := b.cells("Digit", []Cell{cell}, false)
-	if !ok || !b.digitOK("Digit", d) {
-		return z3.Bool{}
+	if !ok || !b.digitOK("Digit", d) || b.m.ctx == nil {
+		return z3.Bool{} // an error, or a dry run (CheckRules)
 	}
 	return b.m.is(idx[0], d)
 }
@@ -335,8 +351,8 @@ func (b *Builder) Digit(cell Cell, d int) z3.Bool {
 func (b *Builder) Value(cell Cell) z3.Int {
 	b.raw()
 	idx, ok := b.cells("Value", []Cell{cell}, false)
-	if !ok {
-		return z3.Int{}
+	if !ok || b.m.ctx == nil {
+		return z3.Int{} // an error, or a dry run (CheckRules)
 	}
 	return b.m.value(idx[0])
 }
@@ -344,8 +360,8 @@ func (b *Builder) Value(cell Cell) z3.Int {
 // Assert adds raw Z3 constraints. An invalid term records its error.
 func (b *Builder) Assert(bs ...z3.Bool) {
 	b.raw()
-	if b.err != nil {
-		return
+	if b.err != nil || b.m.ctx == nil {
+		return // an error, or a dry run (CheckRules): raw Z3 is not checked
 	}
 	for _, x := range bs {
 		if err := x.Err(); err != nil {
@@ -358,7 +374,8 @@ func (b *Builder) Assert(bs ...z3.Bool) {
 	}
 }
 
-// Z3 returns the Model's Z3 context, to build terms for Assert.
+// Z3 returns the Model's Z3 context, to build terms for Assert; nil in a
+// dry run ([CheckRules]), whose terms are then invalid and not asserted.
 func (b *Builder) Z3() *z3.Context {
 	b.raw()
 	return b.m.ctx

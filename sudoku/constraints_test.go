@@ -1,6 +1,7 @@
 package sudoku_test
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -61,5 +62,47 @@ func TestConstraints(t *testing.T) {
 	var nilModel *sudoku.Model
 	if nilModel.Constraints() != nil {
 		t.Error("a nil Model has constraints")
+	}
+}
+
+// TestCheckRules checks rules without Z3: the errors New gives, and none
+// for rules that New builds, raw Z3 included.
+func TestCheckRules(t *testing.T) {
+	raw := badRule(func(b *sudoku.Builder) {
+		b.Assert(b.Digit(sudoku.Cell{Row: 0, Col: 0}, 1).Not())
+		b.Assert(b.Value(sudoku.Cell{Row: 0, Col: 1}).Eq(b.Z3().FromInt(2)))
+	})
+	bigCells := make([]sudoku.Cell, 0, 81)
+	for i := range 81 {
+		bigCells = append(bigCells, sudoku.Shape9.CellAt(i))
+	}
+	for _, tc := range []struct {
+		name  string
+		shape sudoku.Shape
+		rules []sudoku.Rule
+		want  error
+	}{
+		{"classic", sudoku.Shape9, []sudoku.Rule{rules.Classic()}, nil},
+		{"raw Z3", sudoku.Shape9, []sudoku.Rule{rules.Classic(), raw}, nil},
+		{"cage", sudoku.Shape9, []sudoku.Rule{rules.Cage{Sum: 3, Cells: bigCells[:2]}}, nil},
+		{"cage out of reach", sudoku.Shape9, []sudoku.Rule{rules.Cage{Sum: 2, Cells: bigCells[:2]}}, sudoku.ErrBadRule},
+		{"cell off the grid", sudoku.Shape4, []sudoku.Rule{rules.Cage{Sum: 3, Cells: bigCells[8:10]}}, sudoku.ErrBadRule},
+		{"nil rule", sudoku.Shape9, []sudoku.Rule{nil}, sudoku.ErrBadRule},
+		{"bad shape", sudoku.Shape{Size: 9, BoxRows: 2, BoxCols: 2}, nil, sudoku.ErrInvalidGrid},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := sudoku.CheckRules(tc.shape, tc.rules)
+			if tc.want == nil && err != nil || tc.want != nil && !errors.Is(err, tc.want) {
+				t.Fatalf("CheckRules() = %v, want %v", err, tc.want)
+			}
+			if tc.name == "bad shape" {
+				return
+			}
+			m, nerr := sudoku.New(tc.shape, tc.rules)
+			if (err == nil) != (nerr == nil) {
+				t.Errorf("CheckRules() = %v, New() = %v", err, nerr)
+			}
+			m.Close()
+		})
 	}
 }

@@ -2,6 +2,7 @@ package sudoku_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log"
 
@@ -45,4 +46,16 @@ func ExampleBase() {
 	// Sudoku-X: 131 solutions
 	// Sudoku-X with a cage: 15 solutions
 	// Sudoku-X, anti-king: 1 solutions
+}
+
+// CheckRules checks a puzzle's rules as they stand, without building a
+// Model: a cage of two cells cannot add up to 2.
+func ExampleCheckRules() {
+	cage := rules.Cage{Sum: 2, Cells: []sudoku.Cell{{Row: 0, Col: 0}, {Row: 0, Col: 1}}}
+	err := sudoku.CheckRules(sudoku.Shape9, []sudoku.Rule{rules.Classic(), cage})
+	fmt.Println(errors.Is(err, sudoku.ErrBadRule))
+	fmt.Println(err)
+	// Output:
+	// true
+	// killer cage at r1c1 (sum 2): sudoku: bad rule: DistinctSum: no 2 distinct digits 1..9 add up to 2
 }

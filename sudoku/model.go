@@ -215,13 +215,8 @@ func ruleType(r Rule) string {
 func (m *Model) build(ctx context.Context) error {
 	m.e.init(m)
 	b := &Builder{m: m}
-	for _, r := range m.rules {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		if err := b.Apply(r); err != nil {
-			return err
-		}
+	if err := b.applyAll(ctx, m.rules); err != nil {
+		return err
 	}
 	m.encodeSums()
 	if !b.spend() { // the last rule, or the sums encoded now, may have crossed the bound
@@ -624,16 +619,21 @@ func (m *Model) relate(a, b int, ok [][]bool) {
 // relate to write binary clauses rather than one support clause.
 const maxForbiddenPairs = 2
 
-// distinctSum encodes a killer cage: union holds every digit of some set
-// of distinct digits that adds up to total, common those of every set, and
-// sets lists them, or is nil when they are too many to list. Every
-// encoding gets the distinct digits, each cell only digits of union, and
-// the digits of common somewhere in the cage. OneHot then picks one set
-// with a selector per set, instead of a sum; the others, and OneHot when
-// sets is nil, add the arithmetic sum.
-func (m *Model) distinctSum(idx []int, total int, union, common uint64, sets []uint64) {
+// distinctSum encodes the sum of a killer cage, whose distinct digits the
+// program's Distinct before it states. union holds every digit of some
+// set of distinct digits that adds up to total, common those of every set,
+// and sets lists them, or is nil past maxDigitSets (a 12-cell cage summing
+// to 156 on 25x25 has 110,780). Every encoding allows each cell only
+// digits of union, and requires the digits of common somewhere in the
+// cage. OneHot then picks one set with a selector per set, instead of a
+// sum; the others, and OneHot when sets is nil, add the arithmetic sum.
+func (m *Model) distinctSum(idx []int, total int) {
 	n := m.shape.Size
-	m.e.distinct(m, idx)
+	union, common, _ := DigitSetBounds(n, len(idx), total)
+	sets, all := digitSets(n, len(idx), total, maxDigitSets)
+	if !all {
+		sets = nil
+	}
 	for _, i := range idx {
 		m.allow(i, union)
 	}
@@ -765,6 +765,32 @@ func (oneHot) init(m *Model) {
 		}
 		m.clause(cell...)
 		m.amo(cell)
+	}
+}
+
+// encode compiles the program's constraints from the first (an index into
+// m.native) into the Model's encoding. Sums and tables wait for
+// encodeSums, which lays them out once it knows every Distinct group.
+func (m *Model) encode(from int) {
+	for _, nc := range m.native[from:] {
+		switch c := nc.(type) {
+		case nativeDistinct:
+			m.e.distinct(m, c.cells)
+		case nativeSum:
+			if c.distinct {
+				m.distinctSum(c.cells, c.total)
+			} else {
+				m.e.sum(m, c.cells, c.total)
+			}
+		case nativeLinear:
+			m.linear(c.cells, c.weights, c.total)
+		case nativeRelation:
+			m.relate(c.a, c.b, c.ok)
+		case nativeTable:
+			m.tables = append(m.tables, pendingTable{c.cells, c.tuples})
+		case nativeAllow:
+			m.allow(c.cell, c.mask)
+		}
 	}
 }
 

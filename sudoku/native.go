@@ -44,6 +44,9 @@ type nativeSum struct {
 	rule  string
 	cells []int
 	total int
+	// distinct marks a DistinctSum's sum, whose Distinct precedes it: it is
+	// encoded as a choice among digit sets (see Model.distinctSum).
+	distinct bool
 }
 
 func (c nativeSum) conflict(s Shape, g []uint8) error {

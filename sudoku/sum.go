@@ -53,10 +53,7 @@ func (b *Builder) Linear(terms []Term, total int) {
 	if len(idx) == 0 {
 		return // 0 = 0
 	}
-	if !b.add(nativeLinear{rule: b.rule, cells: idx, weights: ws, total: total}) {
-		return
-	}
-	b.m.linear(idx, ws, total)
+	b.add(nativeLinear{rule: b.rule, cells: idx, weights: ws, total: total})
 }
 
 // mergeTerms adds up the weights of repeated cells and drops zero
