@@ -30,9 +30,19 @@
 // rule that also implements [Checker] checks filled grids natively, which
 // [Model.Verify] uses.
 //
+// The Builder's calls check their parameters and record each constraint in
+// plain Go: the Model's constraint program, which [Model.Constraints]
+// returns. After each rule, the encoding compiles what the rule added into
+// Z3's terms (under OneHot, clauses over one Boolean per cell and digit,
+// handed to Z3 in one call); the native checks and propagation read the
+// program itself. [CheckRules] runs the rules without Z3, to check their
+// parameters.
+//
 // # Solving
 //
-// [New] compiles rules on a shape into a [Model]. Its calls take a
+// [New] compiles rules on a shape into a [Model]. A [Base] keeps the rules
+// that many puzzles share compiled in warm solvers, so that a Model made
+// [WithBase] costs only its own rules. Its calls take a
 // [context.Context] and the givens as a Grid:
 //
 //   - [Model.Solve] finds a solution;
