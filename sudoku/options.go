@@ -96,8 +96,10 @@ func WithEncoding(e Encoding) Option { return optionFunc(func(c *config) { c.enc
 // Zero means no bound. It does not bound [New].
 func WithTimeout(d time.Duration) Option { return optionFunc(func(c *config) { c.timeout = d }) }
 
-// WithSeed sets Z3's random seed. Different seeds give different solutions
-// of puzzles that have several, which generators use for variety.
+// WithSeed sets Z3's random seed, and the order in which the native search
+// that runs before Z3 tries each cell's digits (with no seed, or seed 0,
+// from the smallest up). Different seeds give different solutions of
+// puzzles that have several, which generators use for variety.
 func WithSeed(seed uint32) Option { return optionFunc(func(c *config) { c.seed = seed }) }
 
 // WithConflictCheck(false) skips the native check of the givens that runs

@@ -280,14 +280,14 @@ func (m *Model) Solve(ctx context.Context, givens Grid) (Grid, error) {
 	case !c.solved.IsZero():
 		return c.solved.Clone(), nil
 	}
-	sat, err := m.check(c)
+	n, first, err := m.enumerate(c, 1)
 	if err != nil {
 		return Grid{}, err
 	}
-	if !sat {
+	if n == 0 {
 		return Grid{}, ErrNoSolution
 	}
-	return m.solution(c)
+	return first, nil
 }
 
 // Count returns the number of solutions of givens, counted exactly up to
@@ -320,37 +320,27 @@ func (m *Model) count(ctx context.Context, givens Grid, limit int) (int, Grid, e
 	case !c.solved.IsZero():
 		return 1, c.solved, nil
 	}
-	if err := c.s.Push(); err != nil {
-		return 0, Grid{}, err
-	}
-	defer c.s.Pop()
-	var first Grid
-	n := 0
-	for n < limit {
-		sat, err := m.check(c)
-		if err != nil {
-			return n, first, err
-		}
-		if !sat {
-			break
-		}
+	return m.enumerate(c, limit)
+}
+
+// enumerate finds up to limit solutions of a call that propagation did
+// not settle, and returns how many there are, and the first.
+func (m *Model) enumerate(c *call, limit int) (n int, first Grid, err error) {
+	e := &enumeration{m: m, c: c, budget: m.nativeBudget()}
+	e.emit = func(s Grid) (bool, error) {
 		n++
-		s, err := m.solution(c)
-		if err != nil {
-			return n, first, err
-		}
 		if n == 1 {
 			first = s
 		}
-		clause, ok := m.block(c, s)
-		if !ok {
-			break // every cell is given: one solution
-		}
-		if err := c.s.Assert(clause); err != nil {
-			return n, first, err
+		return n < limit, nil
+	}
+	err = e.run()
+	if e.pushed {
+		if perr := c.s.Pop(); err == nil {
+			err = perr
 		}
 	}
-	return n, first, nil
+	return n, first, err
 }
 
 // Unique returns a solution of givens and whether it is the only one. With
@@ -375,8 +365,8 @@ func (m *Model) Unique(ctx context.Context, givens Grid) (Grid, bool, error) {
 // in no particular order. A failure ends the iteration with a zero Grid and
 // the error; no solution at all yields nothing.
 //
-// The Model is not locked between solutions, so the loop body may use the
-// Model for other calls.
+// The Model is not locked while the loop body runs, so the body may use
+// the Model for other calls.
 func (m *Model) Solutions(ctx context.Context, givens Grid) iter.Seq2[Grid, error] {
 	return func(yield func(Grid, error) bool) {
 		if m == nil {
@@ -387,69 +377,42 @@ func (m *Model) Solutions(ctx context.Context, givens Grid) iter.Seq2[Grid, erro
 		// The givens stay assumptions: a scope would leak into the calls
 		// the loop body makes while the lock is free.
 		c, err := m.beginScoped(ctx, givens, false)
-		var act z3.Bool
-		if err == nil && !c.impossible && c.solved.IsZero() {
-			// The iterator's blocking clauses are guarded by act, assumed by
-			// its own checks only, so other calls in between ignore them.
-			act = m.ctx.FreshBool("solutions")
-			m.iterating++ // keep this solver, which will hold the clauses
-		}
-		m.mu.Unlock()
 		if err != nil {
+			m.mu.Unlock()
 			yield(Grid{}, err)
 			return
 		}
 		defer c.cancel()
 		switch {
 		case c.impossible:
+			m.mu.Unlock()
 			return
 		case !c.solved.IsZero():
+			m.mu.Unlock()
 			yield(c.solved.Clone(), nil)
 			return
 		}
-		defer func() {
-			m.mu.Lock()
-			if m.ctx != nil {
-				c.s.Assert(act.Not()) // retire the clauses
-			}
-			m.iterating--
+		// The iterator's clauses are guarded by act, assumed by its own
+		// checks only, so other calls in between ignore them.
+		act := m.ctx.FreshBool("solutions")
+		m.iterating++ // keep this solver, which will hold the clauses
+		e := &enumeration{m: m, c: c, guard: act, budget: m.nativeBudget()}
+		e.emit = func(s Grid) (bool, error) {
 			m.mu.Unlock()
-		}()
-		for {
-			s, ok, err := m.nextSolution(c, act)
-			if err != nil {
-				yield(Grid{}, err)
-				return
-			}
-			if !ok || !yield(s, nil) {
-				return
-			}
+			more := yield(s, nil)
+			m.mu.Lock()
+			return more, nil
+		}
+		err = e.run()
+		if m.ctx != nil {
+			c.s.Assert(act.Not()) // retire the clauses
+		}
+		m.iterating--
+		m.mu.Unlock()
+		if err != nil {
+			yield(Grid{}, err)
 		}
 	}
-}
-
-func (m *Model) nextSolution(c *call, act z3.Bool) (Grid, bool, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.ctx == nil {
-		return Grid{}, false, ErrClosed
-	}
-	sat, err := m.check(c, act)
-	if err != nil || !sat {
-		return Grid{}, false, err
-	}
-	s, err := m.solution(c)
-	if err != nil {
-		return Grid{}, false, err
-	}
-	clause, ok := m.block(c, s)
-	if !ok {
-		clause = m.ctx.FromBool(false) // all given: this was the only one
-	}
-	if err := c.s.Assert(act.Not().Or(clause)); err != nil {
-		return Grid{}, false, err
-	}
-	return s, true, nil
 }
 
 // Candidates returns the digits each cell can hold in at least one solution
