@@ -56,10 +56,24 @@ var (
 )
 
 // nativeSearchOK reports whether the native search may enumerate the
-// call's solutions: the propagator ran, and a filled grid it leaves can be
-// confirmed without Z3.
+// call's solutions: the propagator ran, a filled grid it leaves can be
+// confirmed without Z3, and every constraint is a Distinct group or an
+// Allow, on which its singles and hidden singles prune well. On sums and
+// relations they prune so little that the search spent its budget before
+// Z3 took over: 10 to 50 times the time of Z3 alone on the bench's killer,
+// kropki and little-killer puzzles (BENCHMARKS.md).
 func (m *Model) nativeSearchOK(c *call) bool {
-	return c.masks != nil && !m.opaque
+	if c.masks == nil || m.opaque || len(m.implied) > 0 {
+		return false
+	}
+	for _, nc := range m.native {
+		switch nc.(type) {
+		case nativeDistinct, nativeAllow:
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // run enumerates until emit stops it or every solution is found.
