@@ -293,6 +293,13 @@ func TestWorkloadCPU(t *testing.T) {
 		call func(m *Model, g Grid) error
 	}
 	jobs := []job{
+		{"serg Count(1000) by Z3 only, first 20", classic, corpusGrids(t, "serg-sample.txt", 20), func(m *Model, g Grid) error {
+			n := nativeNodes
+			nativeNodes = 0
+			defer func() { nativeNodes = n }()
+			_, err := m.Count(ctx, g, 1000)
+			return err
+		}},
 		{"serg Count(1000), first 100", classic, corpusGrids(t, "serg-sample.txt", 100), func(m *Model, g Grid) error { _, err := m.Count(ctx, g, 1000); return err }},
 		{"Sudoku-X Count (131), 20 times", x, slices.Repeat([]Grid{xg}, 20), func(m *Model, g Grid) error {
 			n, err := m.Count(ctx, g, 1000)
