@@ -867,7 +867,8 @@ func (bvEncoding) digits(m *Model, mdl *z3.Model) ([]int, error) {
 // a Model whose compiled form New reused, see Close), or by the swap for a
 // fresh solver that a Model makes every few dozen checks.
 // Take the difference around a call to measure that call's effort; a call
-// that native propagation settles adds nothing.
+// that native propagation or the native search settles adds nothing (see
+// the package doc; [WithConflictCheck](false) turns both off).
 func (m *Model) Statistics() (map[string]float64, error) {
 	if m == nil {
 		return nil, ErrClosed

@@ -102,8 +102,9 @@ func WithTimeout(d time.Duration) Option { return optionFunc(func(c *config) { c
 // puzzles that have several, which generators use for variety.
 func WithSeed(seed uint32) Option { return optionFunc(func(c *config) { c.seed = seed }) }
 
-// WithConflictCheck(false) skips the native check of the givens that runs
-// before each solve, so that Z3 alone decides: givens that break a rule then
+// WithConflictCheck(false) skips the native check of the givens, and the
+// native propagation and search, that run before each solve, so that Z3
+// alone decides: givens that break a rule then
 // give ErrNoSolution rather than a *ConflictError. Tests use it to check
 // that Z3's encoding of a rule agrees with the rule's native Check. The
 // default is true.
