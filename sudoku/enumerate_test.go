@@ -103,6 +103,13 @@ func TestEnumerationSplits(t *testing.T) {
 							t.Fatalf("Solutions yielded %v: %v", s, err)
 						}
 						got = append(got, s.String())
+						if len(got)%7 == 1 {
+							// Another call inside the loop must neither see the
+							// iterator's clauses nor disturb its search.
+							if n, err := m.Count(ctx, g, 3); err != nil || n != min(3, all) {
+								t.Fatalf("Count inside Solutions = %d, %v; want %d", n, err, min(3, all))
+							}
+						}
 					}
 					slices.Sort(got)
 					if diff := cmp.Diff(want, got); diff != "" {
