@@ -29,19 +29,34 @@ func cpuNow() time.Duration {
 	return time.Duration(ts.Nano())
 }
 
-func corpusGrids(t *testing.T, name string, n int) []Grid {
+// corpusLines returns the lines of a corpus file, without blanks and
+// comments.
+func corpusLines(t *testing.T, name string) []string {
 	t.Helper()
 	f, err := os.Open(filepath.Join("testdata", "corpora", name))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var gs []Grid
+	var lines []string
 	sc := bufio.NewScanner(f)
-	for sc.Scan() && (n == 0 || len(gs) < n) {
+	for sc.Scan() {
 		line := strings.TrimSpace(sc.Text())
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// corpusGrids parses the first n puzzles of a 9x9 corpus file (0: all).
+func corpusGrids(t *testing.T, name string, n int) []Grid {
+	t.Helper()
+	var gs []Grid
+	for _, line := range corpusLines(t, name) {
+		if n > 0 && len(gs) == n {
+			break
 		}
 		g, err := ParseGrid(Shape9, line)
 		if err != nil {
