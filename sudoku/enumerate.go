@@ -56,14 +56,14 @@ var (
 )
 
 // nativeSearchOK reports whether the native search may enumerate the
-// call's solutions: the propagator ran, a filled grid it leaves can be
-// confirmed without Z3, and every constraint is a Distinct group or an
-// Allow, on which its singles and hidden singles prune well. On sums and
+// call's solutions: the propagator ran, and every constraint is a Distinct
+// group or an Allow, on which its singles and hidden singles prune well,
+// with no raw Z3 (which the search could only check at its leaves). On sums and
 // relations they prune so little that the search spent its budget before
 // Z3 took over: 10 to 50 times the time of Z3 alone on the bench's killer,
 // kropki and little-killer puzzles (BENCHMARKS.md).
 func (m *Model) nativeSearchOK(c *call) bool {
-	if c.masks == nil || m.opaque || len(m.implied) > 0 {
+	if c.masks == nil || m.rawZ3 || len(m.implied) > 0 {
 		return false
 	}
 	for _, nc := range m.native {
@@ -166,10 +166,10 @@ func (e *enumeration) excludeClosed() error {
 	prefix := make([]z3.Bool, 0, len(e.path)+1)
 	for _, d := range e.path {
 		for r := d.closed; r != 0; r &= r - 1 {
-			lits := append(prefix[:len(prefix):len(prefix)], m.is(d.cell, bits.TrailingZeros64(r)+1).Not())
-			clauses = append(clauses, m.ctx.Or(lits...))
+			lits := append(prefix[:len(prefix):len(prefix)], m.is(d.cell, bits.TrailingZeros64(r)+1))
+			clauses = append(clauses, m.ctx.OrNot(lits...))
 		}
-		prefix = append(prefix, m.is(d.cell, d.digit).Not())
+		prefix = append(prefix, m.is(d.cell, d.digit))
 	}
 	for _, cl := range clauses {
 		if err := e.assert(cl); err != nil {
@@ -183,7 +183,9 @@ func (e *enumeration) excludeClosed() error {
 // settled as far as it can.
 func (e *enumeration) search(depth int, masks []uint64) {
 	m := e.m
-	if e.budget&255 == 0 {
+	// A 9x9 node takes microseconds; larger grids' nodes take longer,
+	// and each checks ctx, so that a call stops promptly.
+	if e.budget&63 == 0 || len(masks) > 81 {
 		if err := e.c.ctx.Err(); err != nil {
 			e.err, e.stop = err, true
 			return
@@ -254,10 +256,10 @@ func (e *enumeration) leaf(masks []uint64) {
 	for i, mk := range masks {
 		digits[i] = uint8(bits.TrailingZeros64(mk) + 1)
 	}
-	g := Grid{shape: m.shape, digits: digits}
-	if m.nativeConflict(digits) != nil || (m.rawZ3 && m.Verify(g) != nil) {
+	if m.nativeConflict(digits) != nil {
 		return
 	}
+	g := Grid{shape: m.shape, digits: digits}
 	e.budget += nativeNodesPerSolution
 	more, err := e.emit(g)
 	if err != nil || !more {
