@@ -58,10 +58,10 @@ var (
 // nativeSearchOK reports whether the native search may enumerate the
 // call's solutions: the propagator ran, and every constraint is a Distinct
 // group or an Allow, on which its singles and hidden singles prune well,
-// with no raw Z3 (which the search could only check at its leaves). On sums and
-// relations they prune so little that the search spent its budget before
-// Z3 took over: 10 to 50 times the time of Z3 alone on the bench's killer,
-// kropki and little-killer puzzles (BENCHMARKS.md).
+// with no raw Z3 (which the search could only check at its leaves). On
+// sums and relations they prune so little that the search spent its
+// budget before Z3 took over: 10 to 50 times the time of Z3 alone on the
+// bench's killer, kropki and little-killer puzzles (BENCHMARKS.md).
 func (m *Model) nativeSearchOK(c *call) bool {
 	if c.masks == nil || m.rawZ3 || len(m.implied) > 0 {
 		return false
