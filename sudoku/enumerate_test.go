@@ -124,3 +124,39 @@ func TestEnumerationSplits(t *testing.T) {
 		}
 	}
 }
+
+// TestSolutionsPanicReleases panics in a Solutions loop body, in the
+// native search and in Z3's part, and checks that the Model is unlocked
+// and refreshes again afterwards.
+func TestSolutionsPanicReleases(t *testing.T) {
+	ctx := context.Background()
+	m, err := New(Shape9, []Rule{houses{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	g, err := ParseGrid(Shape9, "8.........95.......76.........428967...573412...691583.....4196....3.748...8..235")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, nodes := range []int{0, 2000} {
+		withBudget(nodes, 0, func() {
+			func() {
+				defer func() {
+					if recover() == nil {
+						t.Fatal("the loop body's panic was lost")
+					}
+				}()
+				for range m.Solutions(ctx, g) {
+					panic("body")
+				}
+			}()
+			if m.iterating != 0 {
+				t.Errorf("budget %d: %d iterations still counted after a panic", nodes, m.iterating)
+			}
+			if n, err := m.Count(ctx, g, 1000); err != nil || n != 83 {
+				t.Errorf("budget %d: Count after a panic = %d, %v; want 83", nodes, n, err)
+			}
+		})
+	}
+}

@@ -436,18 +436,30 @@ func (m *Model) Solutions(ctx context.Context, givens Grid) iter.Seq2[Grid, erro
 		act := m.ctx.FreshBool("solutions")
 		m.iterating++ // keep this solver, which will hold the clauses
 		e := &enumeration{m: m, c: c, guard: act, budget: m.nativeBudget()}
+		locked := true
 		e.emit = func(s Grid) (bool, error) {
 			m.mu.Unlock()
+			locked = false
 			more := yield(s, nil)
 			m.mu.Lock()
+			locked = true
 			return more, nil
 		}
-		err = e.run()
-		if m.ctx != nil {
-			c.s.Assert(act.Not()) // retire the clauses
-		}
-		m.iterating--
-		m.mu.Unlock()
+		err = func() error {
+			// Also when the loop body panics: retire the clauses and let
+			// the solver be refreshed again.
+			defer func() {
+				if !locked {
+					m.mu.Lock()
+				}
+				if m.ctx != nil {
+					c.s.Assert(act.Not())
+				}
+				m.iterating--
+				m.mu.Unlock()
+			}()
+			return e.run()
+		}()
 		if err != nil {
 			yield(Grid{}, err)
 		}
