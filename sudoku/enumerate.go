@@ -27,11 +27,15 @@ type enumeration struct {
 	guard z3.Bool
 
 	budget int // native nodes left
-	path   []decision
-	masks  [][]uint64 // per depth, reused
-	stop   bool       // emit said stop, or failed
-	out    bool       // the budget ran out: Z3 goes on from path
-	err    error
+	refill int // nodes each solution found adds to the budget
+	// skip, when set, closes a branch without exploring it: Candidates
+	// skips those that cannot mark a new candidate.
+	skip  func(masks []uint64) bool
+	path  []decision
+	masks [][]uint64 // per depth, reused
+	stop  bool       // emit said stop, or failed
+	out   bool       // the budget ran out: Z3 goes on from path
+	err   error
 	// pushed is set when the enumeration opened a scope on the call's
 	// solver for its clauses (when it has no guard); the caller pops it.
 	pushed bool
@@ -76,19 +80,26 @@ func (m *Model) nativeSearchOK(c *call) bool {
 	return true
 }
 
+// native runs the native search, when the Model allows it, and reports
+// whether it is over: emit stopped it, it failed, or it closed every
+// branch. Otherwise Z3 has the rest, which excludeClosed describes.
+func (e *enumeration) native() (over bool) {
+	if !e.m.nativeSearchOK(e.c) || e.budget <= 0 {
+		return false
+	}
+	root := make([]uint64, len(e.c.masks))
+	copy(root, e.c.masks)
+	e.search(0, root)
+	return e.err != nil || e.stop || !e.out
+}
+
 // run enumerates until emit stops it or every solution is found.
 func (e *enumeration) run() error {
 	m, c := e.m, e.c
-	if m.nativeSearchOK(c) && e.budget > 0 {
-		root := make([]uint64, len(c.masks))
-		copy(root, c.masks)
-		e.search(0, root)
-		if e.err != nil || e.stop {
-			return e.err
-		}
-		if !e.out {
-			return nil // every branch closed natively
-		}
+	if e.native() {
+		return e.err
+	}
+	if e.out {
 		if err := e.excludeClosed(); err != nil {
 			return err
 		}
@@ -192,6 +203,9 @@ func (e *enumeration) search(depth int, masks []uint64) {
 		}
 	}
 	e.budget--
+	if e.skip != nil && e.skip(masks) {
+		return
+	}
 	best, fewest := -1, 65
 	for i, mk := range masks {
 		if mk&(mk-1) != 0 {
@@ -260,7 +274,7 @@ func (e *enumeration) leaf(masks []uint64) {
 		return
 	}
 	g := Grid{shape: m.shape, digits: digits}
-	e.budget += nativeNodesPerSolution
+	e.budget += e.refill
 	more, err := e.emit(g)
 	if err != nil || !more {
 		e.err, e.stop = err, true

@@ -79,6 +79,13 @@ func TestEnumerationSplits(t *testing.T) {
 		}
 		slices.Sort(want)
 		all := len(want)
+		wantCands := make([]uint64, 81)
+		for _, w := range want {
+			sg, _ := ParseGrid(Shape9, w)
+			for i, d := range sg.digits {
+				wantCands[i] |= 1 << (d - 1)
+			}
+		}
 		for _, b := range enumerationBudgets {
 			if tc.enc != OneHot && b.nodes > 5 && b.nodes < 1<<30 {
 				continue // the SMT encoding is slow to enumerate: a few cuts do
@@ -114,6 +121,13 @@ func TestEnumerationSplits(t *testing.T) {
 					slices.Sort(got)
 					if diff := cmp.Diff(want, got); diff != "" {
 						t.Errorf("Solutions differ from brute force (-want +got):\n%s", diff)
+					}
+					cands, err := m.Candidates(ctx, g)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if diff := cmp.Diff(wantCands, cands.masks); diff != "" {
+						t.Errorf("Candidates differ from the union of the solutions (-want +got):\n%s", diff)
 					}
 					sol, unique, err := m.Unique(ctx, g)
 					if err != nil || unique != (all == 1) || m.Verify(sol) != nil {

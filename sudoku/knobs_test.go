@@ -6,6 +6,8 @@ package sudoku
 var workloadVariants = []struct {
 	name string
 	set  func()
-}{}
+}{
+	{"Z3 only", func() { nativeNodes = 0 }},
+}
 
-func resetWorkloadKnobs() {}
+func resetWorkloadKnobs() { nativeNodes = 2000 }

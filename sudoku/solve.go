@@ -365,7 +365,7 @@ func (m *Model) count(ctx context.Context, givens Grid, limit int) (int, Grid, e
 // enumerate finds up to limit solutions of a call that propagation did
 // not settle, and returns how many there are, and the first.
 func (m *Model) enumerate(c *call, limit int) (n int, first Grid, err error) {
-	e := &enumeration{m: m, c: c, budget: m.nativeBudget()}
+	e := &enumeration{m: m, c: c, budget: m.nativeBudget(), refill: nativeNodesPerSolution}
 	e.emit = func(s Grid) (bool, error) {
 		n++
 		if n == 1 {
@@ -435,7 +435,7 @@ func (m *Model) Solutions(ctx context.Context, givens Grid) iter.Seq2[Grid, erro
 		// checks only, so other calls in between ignore them.
 		act := m.ctx.FreshBool("solutions")
 		m.iterating++ // keep this solver, which will hold the clauses
-		e := &enumeration{m: m, c: c, guard: act, budget: m.nativeBudget()}
+		e := &enumeration{m: m, c: c, guard: act, budget: m.nativeBudget(), refill: nativeNodesPerSolution}
 		locked := true
 		e.emit = func(s Grid) (bool, error) {
 			m.mu.Unlock()
@@ -470,10 +470,12 @@ func (m *Model) Solutions(ctx context.Context, givens Grid) iter.Seq2[Grid, erro
 // of givens: the setters' "true candidates". A given cell has its given
 // digit only. With no solution it returns ErrNoSolution.
 //
-// Each solution Z3 finds marks every (cell, digit) pair it contains, and the
-// next search asks only for a solution with some unmarked pair, so the
-// number of searches is about the number of solutions needed to cover the
-// candidates, plus one.
+// Each solution found marks every (cell, digit) pair it contains. Where
+// the native search runs (see the package doc), it skips every branch
+// that cannot mark a new pair, and its marks are the answer when it ends
+// within its budget. Otherwise each Z3 search asks only for a solution
+// with some unmarked pair, so the number of searches is about the number
+// of solutions needed to cover the candidates, plus one.
 func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error) {
 	if m == nil {
 		return Candidates{}, ErrClosed
@@ -485,7 +487,6 @@ func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error)
 		return Candidates{}, err
 	}
 	defer c.cancel()
-	n := m.shape.Size
 	cands := Candidates{shape: m.shape, masks: make([]uint64, m.shape.NumCells())}
 	switch {
 	case c.impossible:
@@ -496,12 +497,50 @@ func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error)
 		}
 		return cands, nil
 	}
+	// The native search first, where the Model allows it: each solution
+	// marks its digits, and a branch whose every candidate is marked
+	// already cannot add one. When it closes every branch within its
+	// budget (no refill per solution: puzzles can have billions), the
+	// marks are the answer; otherwise Z3 goes on from them.
+	found := false
+	mark := func(s Grid) (bool, error) {
+		found = true
+		for i, d := range s.digits {
+			cands.masks[i] |= 1 << (d - 1)
+		}
+		return true, nil
+	}
+	e := &enumeration{m: m, c: c, budget: m.nativeBudget(), emit: mark}
+	e.skip = func(masks []uint64) bool {
+		for i, mk := range masks {
+			if mk&^cands.masks[i] != 0 {
+				return false
+			}
+		}
+		return true
+	}
+	if e.native() {
+		if e.err != nil {
+			return Candidates{}, e.err
+		}
+		if !found {
+			return Candidates{}, ErrNoSolution
+		}
+		return cands, nil
+	}
 	if err := c.s.Push(); err != nil {
 		return Candidates{}, err
 	}
 	defer c.s.Pop()
-	found := false
 	for {
+		if found {
+			if ok, err := m.askUnmarked(c, cands); err != nil || !ok {
+				if err != nil {
+					return Candidates{}, err
+				}
+				break
+			}
+		}
 		sat, err := m.check(c)
 		if err != nil {
 			return Candidates{}, err
@@ -517,29 +556,33 @@ func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error)
 		for i, d := range s.digits {
 			cands.masks[i] |= 1 << (d - 1)
 		}
-		var open []z3.Bool
-		for i := range c.givens {
-			if !c.open(i) {
-				continue
-			}
-			for d := 1; d <= n; d++ {
-				bit := uint64(1) << (d - 1)
-				if cands.masks[i]&bit == 0 && (c.masks == nil || c.masks[i]&bit != 0) {
-					open = append(open, m.is(i, d))
-				}
-			}
-		}
-		if len(open) == 0 {
-			break
-		}
-		if err := c.s.Assert(m.ctx.Or(open...)); err != nil {
-			return Candidates{}, err
-		}
 	}
 	if !found {
 		return Candidates{}, ErrNoSolution
 	}
 	return cands, nil
+}
+
+// askUnmarked asserts that the next solution holds some candidate not
+// marked yet, or reports false when every candidate is marked.
+func (m *Model) askUnmarked(c *call, cands Candidates) (bool, error) {
+	n := m.shape.Size
+	var open []z3.Bool
+	for i := range c.givens {
+		if !c.open(i) {
+			continue
+		}
+		for d := 1; d <= n; d++ {
+			bit := uint64(1) << (d - 1)
+			if cands.masks[i]&bit == 0 && (c.masks == nil || c.masks[i]&bit != 0) {
+				open = append(open, m.is(i, d))
+			}
+		}
+	}
+	if len(open) == 0 {
+		return false, nil
+	}
+	return true, c.s.Assert(m.ctx.Or(open...))
 }
 
 // nativeConflict returns the first constraint of the Builder's vocabulary
