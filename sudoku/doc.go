@@ -56,7 +56,13 @@
 //
 // Before Z3, a native pass propagates the givens through the vocabulary's
 // constraints (singles over Distinct groups, arc consistency over relations
-// and tables). It settles easy puzzles on its own, in microseconds.
+// and tables). It settles easy puzzles on its own, in microseconds. When
+// every constraint is a Distinct group or an Allow (classic, Sudoku-X,
+// jigsaw, windoku, anti-knight, ...), Solve, Count, Unique, Solutions and
+// Candidates then search natively too, splitting on a cell's candidates
+// and propagating each branch, within a budget of nodes; Z3 takes over
+// where the budget runs out, told which branches are closed, and on every
+// other rule set.
 //
 // # Encodings
 //

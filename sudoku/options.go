@@ -97,15 +97,18 @@ func WithEncoding(e Encoding) Option { return optionFunc(func(c *config) { c.enc
 // Zero means no bound. It does not bound [New].
 func WithTimeout(d time.Duration) Option { return optionFunc(func(c *config) { c.timeout = d }) }
 
-// WithSeed sets Z3's random seed. Different seeds give different solutions
-// of puzzles that have several, which generators use for variety. The seed
+// WithSeed sets Z3's random seed, and the order in which the native search
+// that runs before Z3 tries each cell's digits (with no seed, or seed 0,
+// from the smallest up). Different seeds give different solutions of
+// puzzles that have several, which generators use for variety. The seed
 // is a uint32 because it is Z3's random_seed parameter, an unsigned 32-bit
-// integer. It seeds the solver only: the random choices of package
-// generate have their own seed, generate.WithSeed, a uint64.
+// integer: the random choices of package generate have their own seed,
+// generate.WithSeed, a uint64.
 func WithSeed(seed uint32) Option { return optionFunc(func(c *config) { c.seed = seed }) }
 
-// WithConflictCheck(false) skips the native check of the givens that runs
-// before each solve, so that Z3 alone decides: givens that break a rule then
+// WithConflictCheck(false) skips the native check of the givens, and the
+// native propagation and search, that run before each solve, so that Z3
+// alone decides: givens that break a rule then
 // give ErrNoSolution rather than a *ConflictError. Tests use it to check
 // that Z3's encoding of a rule agrees with the rule's native Check. The
 // default is true.

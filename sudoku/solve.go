@@ -222,7 +222,12 @@ func (m *Model) solution(c *call) (Grid, error) {
 		return Grid{}, err
 	}
 	defer mdl.Close()
-	ds, err := m.e.digits(m, mdl)
+	var ds []int
+	if m.lits != nil && c.masks != nil {
+		ds, err = m.openDigits(c, mdl)
+	} else {
+		ds, err = m.e.digits(m, mdl)
+	}
 	if err != nil {
 		return Grid{}, err
 	}
@@ -251,13 +256,47 @@ func (m *Model) block(c *call, s Grid) (z3.Bool, bool) {
 	var lits []z3.Bool
 	for i := range c.givens {
 		if c.open(i) {
-			lits = append(lits, m.is(i, int(s.digits[i])).Not())
+			lits = append(lits, m.is(i, int(s.digits[i])))
 		}
 	}
 	if len(lits) == 0 {
 		return z3.Bool{}, false
 	}
-	return m.ctx.Or(lits...), true
+	return m.ctx.OrNot(lits...), true
+}
+
+// openDigits reads a OneHot model's digits of the cells propagation left
+// open, from their candidates' literals only (a quarter of the literals
+// on the hardest 9x9s); the other cells have one candidate, their digit.
+func (m *Model) openDigits(c *call, mdl *z3.Model) ([]int, error) {
+	n := m.shape.Size
+	var lits []z3.Bool
+	for i, mask := range c.masks {
+		if mask&(mask-1) != 0 {
+			for r := mask; r != 0; r &= r - 1 {
+				lits = append(lits, m.lits[i*n+bits.TrailingZeros64(r)])
+			}
+		}
+	}
+	vals, err := mdl.EvalBools(lits)
+	if err != nil {
+		return nil, err
+	}
+	ds := make([]int, len(c.masks))
+	k := 0
+	for i, mask := range c.masks {
+		if mask&(mask-1) == 0 {
+			ds[i] = bits.TrailingZeros64(mask) + 1
+			continue
+		}
+		for r := mask; r != 0; r &= r - 1 {
+			if vals[k] && ds[i] == 0 {
+				ds[i] = bits.TrailingZeros64(r) + 1
+			}
+			k++
+		}
+	}
+	return ds, nil
 }
 
 // Solve returns a solution of the puzzle givens, or ErrNoSolution. The zero
@@ -280,14 +319,14 @@ func (m *Model) Solve(ctx context.Context, givens Grid) (Grid, error) {
 	case !c.solved.IsZero():
 		return c.solved.Clone(), nil
 	}
-	sat, err := m.check(c)
+	n, first, err := m.enumerate(c, 1)
 	if err != nil {
 		return Grid{}, err
 	}
-	if !sat {
+	if n == 0 {
 		return Grid{}, ErrNoSolution
 	}
-	return m.solution(c)
+	return first, nil
 }
 
 // Count returns the number of solutions of givens, counted exactly up to
@@ -320,37 +359,27 @@ func (m *Model) count(ctx context.Context, givens Grid, limit int) (int, Grid, e
 	case !c.solved.IsZero():
 		return 1, c.solved, nil
 	}
-	if err := c.s.Push(); err != nil {
-		return 0, Grid{}, err
-	}
-	defer c.s.Pop()
-	var first Grid
-	n := 0
-	for n < limit {
-		sat, err := m.check(c)
-		if err != nil {
-			return n, first, err
-		}
-		if !sat {
-			break
-		}
+	return m.enumerate(c, limit)
+}
+
+// enumerate finds up to limit solutions of a call that propagation did
+// not settle, and returns how many there are, and the first.
+func (m *Model) enumerate(c *call, limit int) (n int, first Grid, err error) {
+	e := &enumeration{m: m, c: c, budget: m.nativeBudget(), refill: nativeNodesPerSolution}
+	e.emit = func(s Grid) (bool, error) {
 		n++
-		s, err := m.solution(c)
-		if err != nil {
-			return n, first, err
-		}
 		if n == 1 {
 			first = s
 		}
-		clause, ok := m.block(c, s)
-		if !ok {
-			break // every cell is given: one solution
-		}
-		if err := c.s.Assert(clause); err != nil {
-			return n, first, err
+		return n < limit, nil
+	}
+	err = e.run()
+	if e.pushed {
+		if perr := c.s.Pop(); err == nil {
+			err = perr
 		}
 	}
-	return n, first, nil
+	return n, first, err
 }
 
 // Unique returns a solution of givens and whether it is the only one. With
@@ -375,8 +404,8 @@ func (m *Model) Unique(ctx context.Context, givens Grid) (Grid, bool, error) {
 // in no particular order. A failure ends the iteration with a zero Grid and
 // the error; no solution at all yields nothing.
 //
-// The Model is not locked between solutions, so the loop body may use the
-// Model for other calls.
+// The Model is not locked while the loop body runs, so the body may use
+// the Model for other calls.
 func (m *Model) Solutions(ctx context.Context, givens Grid) iter.Seq2[Grid, error] {
 	return func(yield func(Grid, error) bool) {
 		if m == nil {
@@ -387,79 +416,66 @@ func (m *Model) Solutions(ctx context.Context, givens Grid) iter.Seq2[Grid, erro
 		// The givens stay assumptions: a scope would leak into the calls
 		// the loop body makes while the lock is free.
 		c, err := m.beginScoped(ctx, givens, false)
-		var act z3.Bool
-		if err == nil && !c.impossible && c.solved.IsZero() {
-			// The iterator's blocking clauses are guarded by act, assumed by
-			// its own checks only, so other calls in between ignore them.
-			act = m.ctx.FreshBool("solutions")
-			m.iterating++ // keep this solver, which will hold the clauses
-		}
-		m.mu.Unlock()
 		if err != nil {
+			m.mu.Unlock()
 			yield(Grid{}, err)
 			return
 		}
 		defer c.cancel()
 		switch {
 		case c.impossible:
+			m.mu.Unlock()
 			return
 		case !c.solved.IsZero():
+			m.mu.Unlock()
 			yield(c.solved.Clone(), nil)
 			return
 		}
-		defer func() {
-			m.mu.Lock()
-			if m.ctx != nil {
-				c.s.Assert(act.Not()) // retire the clauses
-			}
-			m.iterating--
+		// The iterator's clauses are guarded by act, assumed by its own
+		// checks only, so other calls in between ignore them.
+		act := m.ctx.FreshBool("solutions")
+		m.iterating++ // keep this solver, which will hold the clauses
+		e := &enumeration{m: m, c: c, guard: act, budget: m.nativeBudget(), refill: nativeNodesPerSolution}
+		locked := true
+		e.emit = func(s Grid) (bool, error) {
 			m.mu.Unlock()
+			locked = false
+			more := yield(s, nil)
+			m.mu.Lock()
+			locked = true
+			return more, nil
+		}
+		err = func() error {
+			// Also when the loop body panics: retire the clauses and let
+			// the solver be refreshed again.
+			defer func() {
+				if !locked {
+					m.mu.Lock()
+				}
+				if m.ctx != nil {
+					c.s.Assert(act.Not())
+				}
+				m.iterating--
+				m.mu.Unlock()
+			}()
+			return e.run()
 		}()
-		for {
-			s, ok, err := m.nextSolution(c, act)
-			if err != nil {
-				yield(Grid{}, err)
-				return
-			}
-			if !ok || !yield(s, nil) {
-				return
-			}
+		if err != nil {
+			yield(Grid{}, err)
 		}
 	}
-}
-
-func (m *Model) nextSolution(c *call, act z3.Bool) (Grid, bool, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.ctx == nil {
-		return Grid{}, false, ErrClosed
-	}
-	sat, err := m.check(c, act)
-	if err != nil || !sat {
-		return Grid{}, false, err
-	}
-	s, err := m.solution(c)
-	if err != nil {
-		return Grid{}, false, err
-	}
-	clause, ok := m.block(c, s)
-	if !ok {
-		clause = m.ctx.FromBool(false) // all given: this was the only one
-	}
-	if err := c.s.Assert(act.Not().Or(clause)); err != nil {
-		return Grid{}, false, err
-	}
-	return s, true, nil
 }
 
 // Candidates returns the digits each cell can hold in at least one solution
 // of givens: the setters' "true candidates". A given cell has its given
 // digit only. With no solution it returns ErrNoSolution.
 //
-// Each solution Z3 finds marks every (cell, digit) pair it contains, and the
-// next search asks only for a solution with some unmarked pair, so the
-// number of searches is about the number of solutions needed to cover the
-// candidates, plus one.
+// Each solution found marks every (cell, digit) pair it contains. Where
+// the native search runs (see the package doc), it skips every branch
+// that cannot mark a new pair, and its marks are the answer when it ends
+// within its budget. Otherwise each Z3 search asks only for a solution
+// with some unmarked pair, so the number of searches is about the number
+// of solutions needed to cover the candidates, plus one.
 func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error) {
 	if m == nil {
 		return Candidates{}, ErrClosed
@@ -471,7 +487,6 @@ func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error)
 		return Candidates{}, err
 	}
 	defer c.cancel()
-	n := m.shape.Size
 	cands := Candidates{shape: m.shape, masks: make([]uint64, m.shape.NumCells())}
 	switch {
 	case c.impossible:
@@ -482,12 +497,50 @@ func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error)
 		}
 		return cands, nil
 	}
+	// The native search first, where the Model allows it: each solution
+	// marks its digits, and a branch whose every candidate is marked
+	// already cannot add one. When it closes every branch within its
+	// budget (no refill per solution: puzzles can have billions), the
+	// marks are the answer; otherwise Z3 goes on from them.
+	found := false
+	mark := func(s Grid) (bool, error) {
+		found = true
+		for i, d := range s.digits {
+			cands.masks[i] |= 1 << (d - 1)
+		}
+		return true, nil
+	}
+	e := &enumeration{m: m, c: c, budget: m.nativeBudget(), emit: mark}
+	e.skip = func(masks []uint64) bool {
+		for i, mk := range masks {
+			if mk&^cands.masks[i] != 0 {
+				return false
+			}
+		}
+		return true
+	}
+	if e.native() {
+		if e.err != nil {
+			return Candidates{}, e.err
+		}
+		if !found {
+			return Candidates{}, ErrNoSolution
+		}
+		return cands, nil
+	}
 	if err := c.s.Push(); err != nil {
 		return Candidates{}, err
 	}
 	defer c.s.Pop()
-	found := false
 	for {
+		if found {
+			if ok, err := m.askUnmarked(c, cands); err != nil || !ok {
+				if err != nil {
+					return Candidates{}, err
+				}
+				break
+			}
+		}
 		sat, err := m.check(c)
 		if err != nil {
 			return Candidates{}, err
@@ -503,29 +556,33 @@ func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error)
 		for i, d := range s.digits {
 			cands.masks[i] |= 1 << (d - 1)
 		}
-		var open []z3.Bool
-		for i := range c.givens {
-			if !c.open(i) {
-				continue
-			}
-			for d := 1; d <= n; d++ {
-				bit := uint64(1) << (d - 1)
-				if cands.masks[i]&bit == 0 && (c.masks == nil || c.masks[i]&bit != 0) {
-					open = append(open, m.is(i, d))
-				}
-			}
-		}
-		if len(open) == 0 {
-			break
-		}
-		if err := c.s.Assert(m.ctx.Or(open...)); err != nil {
-			return Candidates{}, err
-		}
 	}
 	if !found {
 		return Candidates{}, ErrNoSolution
 	}
 	return cands, nil
+}
+
+// askUnmarked asserts that the next solution holds some candidate not
+// marked yet, or reports false when every candidate is marked.
+func (m *Model) askUnmarked(c *call, cands Candidates) (bool, error) {
+	n := m.shape.Size
+	var open []z3.Bool
+	for i := range c.givens {
+		if !c.open(i) {
+			continue
+		}
+		for d := 1; d <= n; d++ {
+			bit := uint64(1) << (d - 1)
+			if cands.masks[i]&bit == 0 && (c.masks == nil || c.masks[i]&bit != 0) {
+				open = append(open, m.is(i, d))
+			}
+		}
+	}
+	if len(open) == 0 {
+		return false, nil
+	}
+	return true, c.s.Assert(m.ctx.Or(open...))
 }
 
 // nativeConflict returns the first constraint of the Builder's vocabulary

@@ -38,6 +38,16 @@ func (ctx *Context) And(bs ...Bool) Bool { return Bool{ctx.appCtx(C.ZS_AND, bool
 // Or returns the disjunction of bs; Or of nothing is false.
 func (ctx *Context) Or(bs ...Bool) Bool { return Bool{ctx.appCtx(C.ZS_OR, boolTerms(nil, bs))} }
 
+// OrNot returns ¬bs[0] ∨ ¬bs[1] ∨ …, the clause that excludes an
+// assignment, in one call into Z3: Or of Nots makes a term (and a cgo call)
+// per negation. With no operands it is false.
+func (ctx *Context) OrNot(bs ...Bool) Bool {
+	if len(bs) == 0 {
+		return ctx.FromBool(false)
+	}
+	return Bool{ctx.appCtx(C.ZS_OR_NOT, boolTerms(nil, bs))}
+}
+
 // And returns b ∧ others[0] ∧ ….
 func (b Bool) And(others ...Bool) Bool {
 	return Bool{app(C.ZS_AND, withFirst(b.t, boolTerms(nil, others))...)}

@@ -62,6 +62,41 @@ Z3_sort zs_bv_sort(Z3_context c, unsigned bits, Z3_error_code *err) {
 	return s;
 }
 
+// or_not returns ¬a[0] ∨ … ∨ ¬a[n-1], holding a reference to each
+// negation until the disjunction holds its own.
+static Z3_ast or_not(Z3_context c, unsigned n, Z3_ast const *a, Z3_error_code *err) {
+	Z3_ast stack[128];
+	Z3_ast *nots = n <= 128 ? stack : malloc(n * sizeof(Z3_ast));
+	if (nots == NULL) {
+		*err = Z3_MEMOUT_FAIL;
+		return NULL;
+	}
+	unsigned made = 0;
+	for (; made < n; made++) {
+		nots[made] = Z3_mk_not(c, a[made]);
+		if (Z3_get_error_code(c) != Z3_OK || nots[made] == NULL) {
+			break;
+		}
+		Z3_inc_ref(c, nots[made]);
+	}
+	Z3_ast r = NULL;
+	if (made == n) {
+		r = done(c, Z3_mk_or(c, n, nots), err);
+	} else {
+		*err = Z3_get_error_code(c);
+		if (*err == Z3_OK) {
+			*err = Z3_INVALID_ARG;
+		}
+	}
+	for (unsigned i = 0; i < made; i++) {
+		Z3_dec_ref(c, nots[i]);
+	}
+	if (nots != stack) {
+		free(nots);
+	}
+	return r;
+}
+
 Z3_ast zs_app(Z3_context c, int op, unsigned n, Z3_ast const *a, Z3_error_code *err) {
 	Z3_ast r = NULL;
 	switch (op) {
@@ -92,6 +127,7 @@ Z3_ast zs_app(Z3_context c, int op, unsigned n, Z3_ast const *a, Z3_error_code *
 	case ZS_BVSUB: r = Z3_mk_bvsub(c, a[0], a[1]); break;
 	case ZS_BVMUL: r = Z3_mk_bvmul(c, a[0], a[1]); break;
 	case ZS_BV2INT: r = Z3_mk_bv2int(c, a[0], false); break;
+	case ZS_OR_NOT: return or_not(c, n, a, err);
 	default:
 		*err = Z3_INVALID_ARG;
 		return NULL;

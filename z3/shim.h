@@ -37,6 +37,7 @@ enum zs_op {
 	ZS_BVSUB,
 	ZS_BVMUL,
 	ZS_BV2INT,
+	ZS_OR_NOT, // ¬a[0] ∨ ¬a[1] ∨ …, in one call
 };
 
 enum zs_pb {

@@ -51,6 +51,7 @@ type source struct {
 	shape  sudoku.Shape
 	multi  bool   // one grid spread over many lines
 	counts bool   // "puzzle count" per line
+	x      bool   // Sudoku-X: the diagonals distinct too
 	family string // variants: file name prefix
 	kind   string // kinds: file name prefix in data/kinds
 }
@@ -60,15 +61,17 @@ var sources = map[string]source{
 	"top95":       {file: "top95.txt", shape: sudoku.Shape9},
 	"17clue":      {file: "17clue-2000.txt", shape: sudoku.Shape9},
 	"serg":        {file: "serg-sample-counts.txt", shape: sudoku.Shape9, counts: true},
-	"grid16":      {file: "grid16.txt", shape: sudoku.Shape16, multi: true},
-	"grid25":      {file: "grid25.txt", shape: sudoku.Shape25, multi: true},
-	"grid64":      {file: "grid64.txt", shape: Shape64, multi: true},
-	"killer":      {family: "killer"},
-	"thermo":      {family: "thermo"},
-	"arrow":       {family: "arrow"},
-	"kropki":      {family: "kropki"},
-	"xv":          {family: "xv"},
-	"sudoku-x":    {family: "sudoku-x"},
+	// The Sudoku-X puzzle of the tutorials, with 131 solutions.
+	"sudokux-count": {file: "sudokux-counts.txt", shape: sudoku.Shape9, counts: true, x: true},
+	"grid16":        {file: "grid16.txt", shape: sudoku.Shape16, multi: true},
+	"grid25":        {file: "grid25.txt", shape: sudoku.Shape25, multi: true},
+	"grid64":        {file: "grid64.txt", shape: Shape64, multi: true},
+	"killer":        {family: "killer"},
+	"thermo":        {family: "thermo"},
+	"arrow":         {family: "arrow"},
+	"kropki":        {family: "kropki"},
+	"xv":            {family: "xv"},
+	"sudoku-x":      {family: "sudoku-x"},
 	// One corpus per rule kind, of real puzzles where the project has
 	// some (data/README.md names each file's source).
 	"littlekiller":   {kind: "littlekiller"},
@@ -83,7 +86,7 @@ var sources = map[string]source{
 // Names returns the names Load accepts, in the order the bench command
 // runs them.
 func Names() []string {
-	return []string{"hardest1106", "top95", "17clue", "serg", "grid16", "grid25", "grid64",
+	return []string{"hardest1106", "top95", "17clue", "serg", "sudokux-count", "grid16", "grid25", "grid64",
 		"killer", "thermo", "arrow", "kropki", "xv", "sudoku-x",
 		"littlekiller", "longarrow", "sandwich-xsum", "regionsum", "renban", "nonconsecutive", "sudokux16"}
 }
@@ -115,7 +118,13 @@ func Load(name string) (Corpus, error) {
 		return Corpus{}, err
 	}
 	if src.counts {
-		return readCounts(name, b)
+		c, err := readCounts(name, b)
+		if src.x {
+			for i := range c.Puzzles {
+				c.Puzzles[i].Rules = append(c.Puzzles[i].Rules, rules.Diagonals())
+			}
+		}
+		return c, err
 	}
 	if src.multi {
 		g, err := sudoku.ParseGrid(src.shape, string(b))

@@ -46,6 +46,15 @@ func newPeer(s sudoku.Shape, rs []sudoku.Rule) (*peer.Solver, error) {
 	for _, r := range rest {
 		var err error
 		switch r := r.(type) {
+		case rules.Diagonal:
+			cells := r.Cells(s)
+			for i := range cells {
+				for j := i + 1; j < len(cells); j++ {
+					if err = sv.Relate(idx(cells[i]), idx(cells[j]), func(x, y int) bool { return x != y }); err != nil {
+						break
+					}
+				}
+			}
 		case rules.Cage:
 			cells := make([]int, len(r.Cells))
 			for i, c := range r.Cells {

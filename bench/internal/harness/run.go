@@ -96,7 +96,7 @@ func (r *runner) add(row Row) {
 // Calls returns the calls measured on a corpus.
 func Calls(name string) []string {
 	switch name {
-	case "serg":
+	case "serg", "sudokux-count":
 		return []string{Count}
 	case "grid64":
 		return []string{Solve}

@@ -1,0 +1,288 @@
+package sudoku
+
+import (
+	"math/bits"
+	"slices"
+
+	"github.com/z3sudoku/z3sudoku/z3"
+)
+
+// enumeration finds the solutions of a call one by one: natively first, by
+// splitting on the candidates of one open cell at a time and letting the
+// propagator settle each branch, and with Z3 for whatever the native
+// search leaves when its node budget runs out. A solution the native
+// search finds is a filled grid that passes every native check, as in
+// settle; a branch it drops is one propagation refuted. The two parts
+// never overlap: Z3 gets clauses that exclude every branch the native
+// search closed (its decisions, not whole grids), and blocks each of its
+// own solutions as before.
+type enumeration struct {
+	m *Model
+	c *call
+	// emit receives each solution; false stops the enumeration. It may
+	// release and retake m.mu (Solutions does, around its yield).
+	emit func(Grid) (bool, error)
+	// guard, when valid, guards every clause the enumeration asserts, for
+	// Solutions, whose clauses must not reach other calls.
+	guard z3.Bool
+
+	budget int // native nodes left
+	refill int // nodes each solution found adds to the budget
+	// skip, when set, closes a branch without exploring it: Candidates
+	// skips those that cannot mark a new candidate.
+	skip  func(masks []uint64) bool
+	path  []decision
+	masks [][]uint64 // per depth, reused
+	stop  bool       // emit said stop, or failed
+	out   bool       // the budget ran out: Z3 goes on from path
+	err   error
+	// pushed is set when the enumeration opened a scope on the call's
+	// solver for its clauses (when it has no guard); the caller pops it.
+	pushed bool
+	rng    uint64 // the digit order's random state, under WithSeed
+}
+
+// decision is one level of the native search: the cell it splits, the
+// digit of the branch it is in, and the digits whose branches are closed.
+type decision struct {
+	cell   int
+	digit  int
+	closed uint64
+}
+
+// nativeNodes is the native search's budget of nodes per call on a 9x9
+// (see nativeBudget), and nativeNodesPerSolution what each solution it
+// finds adds to it: a node costs microseconds, a Z3 check hundreds. Tests
+// lower them.
+var (
+	nativeNodes            = 2000
+	nativeNodesPerSolution = 8
+)
+
+// nativeSearchOK reports whether the native search may enumerate the
+// call's solutions: the propagator ran, and every constraint is a Distinct
+// group or an Allow, on which its singles and hidden singles prune well,
+// with no raw Z3 (which the search could only check at its leaves). On
+// sums and relations they prune so little that the search spent its
+// budget before Z3 took over: 10 to 50 times the time of Z3 alone on the
+// bench's killer, kropki and little-killer puzzles (BENCHMARKS.md). Only
+// OneHot runs it: Int and BitVec are kept to compare Z3's encodings, which
+// a native search would hide.
+func (m *Model) nativeSearchOK(c *call) bool {
+	if c.masks == nil || m.rawZ3 || len(m.implied) > 0 || m.enc != OneHot {
+		return false
+	}
+	for _, nc := range m.native {
+		switch nc.(type) {
+		case nativeDistinct, nativeAllow:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// native runs the native search, when the Model allows it, and reports
+// whether it is over: emit stopped it, it failed, or it closed every
+// branch. Otherwise Z3 has the rest, which excludeClosed describes.
+func (e *enumeration) native() (over bool) {
+	if !e.m.nativeSearchOK(e.c) || e.budget <= 0 {
+		return false
+	}
+	root := make([]uint64, len(e.c.masks))
+	copy(root, e.c.masks)
+	e.search(0, root)
+	return e.err != nil || e.stop || !e.out
+}
+
+// run enumerates until emit stops it or every solution is found.
+func (e *enumeration) run() error {
+	m, c := e.m, e.c
+	if e.native() {
+		return e.err
+	}
+	if e.out {
+		if err := e.excludeClosed(); err != nil {
+			return err
+		}
+	}
+	var pending z3.Bool // the block of the last solution, asserted if the search goes on
+	for {
+		if pending.Err() == nil {
+			if err := e.assert(pending); err != nil {
+				return err
+			}
+		}
+		assume := c.assume
+		if e.guard.Err() == nil {
+			assume = append(assume[:len(assume):len(assume)], e.guard)
+		}
+		if c.s == m.solver {
+			m.checks++
+		}
+		r, err := c.s.Check(c.ctx, assume...)
+		if err != nil {
+			if c.ctx.Err() != nil && m.enc == BitVec {
+				m.interrupted = true // see check
+			}
+			return err
+		}
+		if r != z3.Sat {
+			return nil
+		}
+		s, err := m.solution(c)
+		if err != nil {
+			return err
+		}
+		clause, ok := m.block(c, s)
+		if !ok {
+			clause = m.ctx.FromBool(false) // all settled: the only one
+		}
+		pending = clause
+		if more, err := e.emit(s); err != nil || !more {
+			return err
+		}
+		if m.ctx == nil {
+			return ErrClosed
+		}
+	}
+}
+
+// assert adds a clause: guarded when the enumeration has a guard, and
+// otherwise in a scope of its own, opened on the first clause.
+func (e *enumeration) assert(b z3.Bool) error {
+	if e.guard.Err() == nil {
+		b = e.guard.Not().Or(b)
+	} else if !e.pushed {
+		if err := e.c.s.Push(); err != nil {
+			return err
+		}
+		e.pushed = true
+	}
+	return e.c.s.Assert(b)
+}
+
+// nativeBudget is the native search's budget of nodes for the Model: its
+// nodes cost in proportion to the number of cells.
+func (m *Model) nativeBudget() int {
+	if nativeNodes <= 0 {
+		return 0
+	}
+	return max(1, nativeNodes*81/m.shape.NumCells())
+}
+
+// excludeClosed tells Z3 which branches the native search closed: for
+// each level, each closed digit with the decisions above it.
+func (e *enumeration) excludeClosed() error {
+	m := e.m
+	var clauses []z3.Bool
+	prefix := make([]z3.Bool, 0, len(e.path)+1)
+	for _, d := range e.path {
+		for r := d.closed; r != 0; r &= r - 1 {
+			lits := append(prefix[:len(prefix):len(prefix)], m.is(d.cell, bits.TrailingZeros64(r)+1))
+			clauses = append(clauses, m.ctx.OrNot(lits...))
+		}
+		prefix = append(prefix, m.is(d.cell, d.digit))
+	}
+	for _, cl := range clauses {
+		if err := e.assert(cl); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// search explores the node at depth whose candidates propagation has
+// settled as far as it can.
+func (e *enumeration) search(depth int, masks []uint64) {
+	m := e.m
+	// A 9x9 node takes microseconds; larger grids' nodes take longer,
+	// and each checks ctx, so that a call stops promptly.
+	if e.budget&63 == 0 || len(masks) > 81 {
+		if err := e.c.ctx.Err(); err != nil {
+			e.err, e.stop = err, true
+			return
+		}
+	}
+	e.budget--
+	if e.skip != nil && e.skip(masks) {
+		return
+	}
+	best, fewest := -1, 65
+	for i, mk := range masks {
+		if mk&(mk-1) != 0 {
+			if n := bits.OnesCount64(mk); n < fewest {
+				best, fewest = i, n
+				if n == 2 {
+					break
+				}
+			}
+		}
+	}
+	if best < 0 {
+		e.leaf(masks)
+		return
+	}
+	if e.budget <= 0 {
+		e.out = true
+		return
+	}
+	for len(e.masks) <= depth+1 {
+		e.masks = append(e.masks, make([]uint64, len(masks)))
+	}
+	e.path = append(e.path, decision{cell: best})
+	var order [64]uint64
+	k := 0
+	for r := masks[best]; r != 0; r &= r - 1 {
+		order[k] = r & -r
+		k++
+	}
+	if seed := e.m.cfg.seed; seed != 0 {
+		// The seed turns the order of the digits, as it varies the
+		// solutions Z3 finds first (see WithSeed).
+		e.rng = e.rng*6364136223846793005 + 1442695040888963407 + uint64(seed)
+		rot := int((e.rng >> 33) % uint64(k))
+		slices.Reverse(order[:rot])
+		slices.Reverse(order[rot:k])
+		slices.Reverse(order[:k])
+	}
+	for _, bit := range order[:k] {
+		e.path[depth].digit = bits.TrailingZeros64(bit) + 1
+		child := e.masks[depth+1]
+		copy(child, masks)
+		child[best] = bit
+		st := m.prop.state(0, child)
+		st.push(best)
+		if m.prop.propagate(st, false) {
+			e.search(depth+1, child)
+			if e.stop || e.out {
+				return // the path stays as it is, for excludeClosed
+			}
+		}
+		e.path[depth].closed |= bit
+	}
+	e.path = e.path[:depth]
+}
+
+// leaf handles a node whose every cell has one candidate: a solution when
+// it passes every native check (see settle), and none otherwise.
+func (e *enumeration) leaf(masks []uint64) {
+	m := e.m
+	digits := make([]uint8, len(masks))
+	for i, mk := range masks {
+		digits[i] = uint8(bits.TrailingZeros64(mk) + 1)
+	}
+	if m.nativeConflict(digits) != nil {
+		return
+	}
+	g := Grid{shape: m.shape, digits: digits}
+	e.budget += e.refill
+	more, err := e.emit(g)
+	if err != nil || !more {
+		e.err, e.stop = err, true
+		return
+	}
+	if m.ctx == nil {
+		e.err, e.stop = ErrClosed, true
+	}
+}
