@@ -164,7 +164,7 @@ func (j Jigsaw) Apply(b *sudoku.Builder) error {
 		return err
 	}
 	for k, region := range j.Regions {
-		if err := b.Apply(regionGroup{"jigsaw region " + strconv.Itoa(k+1), region}); err != nil {
+		if err := b.Include(regionGroup{"jigsaw region " + strconv.Itoa(k+1), region}); err != nil {
 			return err
 		}
 	}
@@ -256,7 +256,7 @@ func (w Windoku) Apply(b *sudoku.Builder) error {
 		return err
 	}
 	for _, win := range windows {
-		if err := b.Apply(regionGroup{"window at " + win[0].String(), win}); err != nil {
+		if err := b.Include(regionGroup{"window at " + win[0].String(), win}); err != nil {
 			return err
 		}
 	}
@@ -315,7 +315,7 @@ func (d DisjointGroups) Apply(b *sudoku.Builder) error {
 		return err
 	}
 	for _, grp := range groups {
-		if err := b.Apply(regionGroup{"disjoint group at " + grp[0].String(), grp}); err != nil {
+		if err := b.Include(regionGroup{"disjoint group at " + grp[0].String(), grp}); err != nil {
 			return err
 		}
 	}

@@ -97,7 +97,7 @@ type Set []sudoku.Rule
 // Apply applies each rule in order.
 func (set Set) Apply(b *sudoku.Builder) error {
 	for _, r := range set {
-		if err := b.Apply(r); err != nil {
+		if err := b.Include(r); err != nil {
 			return err
 		}
 	}

@@ -66,7 +66,7 @@ func TestNilRules(t *testing.T) {
 			t.Errorf("New(%T nil) error = %v, want ErrBadRule", r, err)
 		}
 	}
-	// A nil rule inside a rule set, applied through Builder.Apply.
+	// A nil rule inside a rule set, applied through Builder.Include.
 	m, err := sudoku.New(sudoku.Shape9, []sudoku.Rule{rules.Classic(), rules.Set{(*rules.Cage)(nil)}})
 	if err == nil {
 		m.Close()

@@ -47,9 +47,9 @@ func (b *Builder) Encoding() Encoding { return b.m.enc }
 // Err returns the Builder's first error.
 func (b *Builder) Err() error { return b.err }
 
-// Apply applies a sub-rule, such as a member of a rule set, so that its
+// Include applies a sub-rule, such as a member of a rule set, so that its
 // constraints, conflicts and errors carry its own name.
-func (b *Builder) Apply(r Rule) error {
+func (b *Builder) Include(r Rule) error {
 	if isNil(r) {
 		return fmt.Errorf("%w: nil rule %s", ErrBadRule, ruleType(r))
 	}
@@ -64,6 +64,12 @@ func (b *Builder) Apply(r Rule) error {
 	}
 	return nil
 }
+
+// Apply is Include.
+//
+// Deprecated: use [Builder.Include]; Apply shared its name with
+// [Rule.Apply], which a rule implements and Include calls.
+func (b *Builder) Apply(r Rule) error { return b.Include(r) }
 
 // CheckRules applies rules on shape as [New] does, without Z3, and
 // returns the first error of any rule, naming it, wrapped around
@@ -82,7 +88,7 @@ func CheckRules(shape Shape, rules []Rule) error {
 		if isNil(r) {
 			return fmt.Errorf("%w: rule %d is a nil %s", ErrBadRule, i, ruleType(r))
 		}
-		if err := b.Apply(r); err != nil {
+		if err := b.Include(r); err != nil {
 			return err
 		}
 	}
@@ -98,7 +104,7 @@ func (b *Builder) applyAll(ctx context.Context, rules []Rule) error {
 			return err
 		}
 		from := len(b.m.native)
-		if err := b.Apply(r); err != nil {
+		if err := b.Include(r); err != nil {
 			return err
 		}
 		b.m.encode(from)

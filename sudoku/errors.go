@@ -36,6 +36,9 @@ var (
 	// ErrExport reports a Model that cannot be written in the format asked
 	// for, such as DIMACS for a Model that is not one-hot.
 	ErrExport = errors.New("sudoku: cannot export")
+
+	// ErrClosed reports the use of a closed Model.
+	ErrClosed = errors.New("sudoku: use of closed Model")
 )
 
 // ConflictError describes givens that break a rule. It wraps [ErrConflict].

@@ -295,17 +295,12 @@ func (m *Model) compile(ctx context.Context, warm bool) (_ *z3.Solver, cut bool,
 // internalize makes Z3 compile what was asserted to s since its last
 // check, with a check that assumes two digits in one cell, which unit
 // propagation refutes at once. Z3 preprocesses and internalises new
-// constraints on the first check after them, which takes a millisecond on
-// 9x9 but seconds on 25x25 and does not stop when interrupted, so every
-// later call starts from the compiled form and stops within milliseconds
-// of its ctx being done. WithTimeout does not bound it: a compilation cut
-// short passed the rest to the first call, which then overran its own
-// deadline by up to 0.9 s on a 16x16 (found by TestCancelLatency). The
-// assumption also moves Z3's general solver (Int, or rules that need
-// arithmetic) from its non-incremental solver to the incremental one that
-// every call uses: without it, that compilation fell to the first call,
-// which overran its deadline by 10 to 23 s on an empty 25x25 under Int
-// (TestCancelLatency -cancel.full). It sets m.compileTime.
+// constraints on the first check after them, and does not stop that when
+// interrupted; done here, it leaves every call a compiled solver, so that
+// calls stop promptly when their ctx is done. The assumption also moves
+// Z3's general solver (Int, or rules that need arithmetic) to the
+// incremental solver that every call uses. TestCancelLatency fails
+// without it (RELIABILITY.md). It sets m.compileTime.
 func (m *Model) internalize(ctx context.Context, s *z3.Solver) error {
 	var clash []z3.Bool
 	if m.shape.Size > 1 {
@@ -359,13 +354,11 @@ func (m *Model) emptySolver(general bool) (*z3.Solver, error) {
 // 25x25, which leaves Z3's saved phases ready for the calls: the solutions
 // a Model finds depend on them.
 // The search stops after a budget of conflicts, which keeps it
-// reproducible, for rules that Z3 finds hard with no givens (a latin 6x6
-// with anti-king and diagonals took 78 s under the Int encoding), and after
-// warmupTime, for rules whose conflicts are slow (FuzzRules found a 16x16
-// with non-consecutive and diagonals that spent a minute in 100,000
-// conflicts). The solver is compiled by then, so an interrupted search
-// costs nothing but the phases (and under BitVec a second compilation: see
-// newSolver). Larger grids skip it: on 64x64 it did not end in 15 minutes.
+// reproducible, for rules that Z3 finds hard with no givens, and after
+// warmupTime, for rules whose conflicts are slow. The solver is compiled
+// by then, so an interrupted search costs nothing but the phases (and
+// under BitVec a second compilation: see newSolver). Larger grids skip
+// it: their empty grids take minutes.
 func (m *Model) warmUp(ctx context.Context, s *z3.Solver, general bool) (cut bool, _ error) {
 	if m.shape.Size > 25 {
 		return false, nil
@@ -392,18 +385,16 @@ func (m *Model) warmUp(ctx context.Context, s *z3.Solver, general bool) (cut boo
 }
 
 // warmupTime bounds warmUp's search. A search that needs longer is better
-// spent on the calls, with their givens: a little killer whose empty grid
-// took the whole of a 2 s bound answered Unique in 0.19 s without it
-// (BENCHMARKS.md), and a variant puzzle is usually built for one call.
+// spent on the calls, with their givens, and a variant puzzle is usually
+// built for one call (BENCHMARKS.md, "wild-A after the importer fixes and
+// a shorter warm-up").
 const warmupTime = 100 * time.Millisecond
 
-// warmupConflicts bounds the search of the check that compiles a solver
-// on Z3's SMT core (Int, or rules that need arithmetic): the Int latin 6x6
-// above then takes 4 s, not 78 s. warmupSATConflicts bounds it on the SAT
-// core, whose conflicts cost far less: an empty 25x25 needed from 400 to
-// 29,000 to find its first solution, and with 2,000 the first Solve after
-// a refresh had to search from scratch and overran a 1 s WithTimeout
-// (TestWithTimeout).
+// warmupConflicts bounds warmUp on Z3's SMT core (Int, or rules that need
+// arithmetic), warmupSATConflicts on its SAT core, whose conflicts cost
+// far less: enough for an empty 25x25's first solution, which a smaller
+// budget left to the first call (TestWithTimeout; the figures are in
+// BENCHMARKS.md, "Constants and the measurements behind them").
 const (
 	warmupConflicts    = 2000
 	warmupSATConflicts = 100000
@@ -419,32 +410,25 @@ const noConflictBudget = 1<<32 - 1
 // satParams tune Z3's SAT core for many short checks on one formula.
 //
 // sat.simplify.delay: Z3 starts in-processing (subsumption, probing,
-// equivalent literals over every clause, learned ones included) as soon as
-// a check passes its first 100 conflicts, on every check, and on a 9x9
-// that costs more than the search: over 250 of the hardest puzzles, the
-// CPU time of Unique halves when it waits for 3,000 conflicts, which a 9x9
-// check never reaches. Longer searches, as on some variants, still get
-// it: without it at all, little killers took ten times as long.
+// equivalent literals over every clause, learned ones included) once a
+// check passes its first 100 conflicts, on every check, which on a 9x9
+// costs more than the search; waiting for 3,000 conflicts spares 9x9
+// checks and keeps it for the long searches of some variants, which need
+// it.
 var satParams = []param{
 	{"sat.simplify.delay", 3000},
 }
 
 // refreshEvery is how many checks a solver serves before the Model swaps
-// it for a fresh one. What Z3 learns on one puzzle mostly slows the next:
-// on 300 of the hardest 9x9 puzzles, one solver's median Unique grew from
-// 17 ms over the first 100 to 36 ms over the next, and a fresh solver every
-// 25 to 60 puzzles kept it at 6 ms throughout (measured under load). A
-// refresh costs one compile, about a millisecond on 9x9.
+// it for a fresh one: what Z3 learns on one puzzle mostly slows the next,
+// and a refresh costs one compile, a few milliseconds on 9x9.
 const refreshEvery = 50
 
 // maxRefreshCompile is the longest compile that a periodic refresh may
-// cost. Z3 does not interrupt a compile, so a refresh runs within a call
-// that may have to stop within 100 ms of its ctx: TestCancelLatency saw
-// Int 16x16 calls return 1.1 to 1.6 s late, compiling their refreshed
-// solver. A Model whose compile takes longer keeps its solver (the
-// measurements behind refreshEvery are of 9x9 grids, which compile in a
-// few milliseconds), except after an interrupted BitVec check, which
-// needs a fresh one whatever it costs.
+// cost. Z3 does not interrupt a compile, and a refresh runs within a call
+// that must stop promptly when its ctx is done (TestCancelLatency). A
+// Model whose compile takes longer keeps its solver, except after an
+// interrupted BitVec check, which needs a fresh one whatever it costs.
 const maxRefreshCompile = 50 * time.Millisecond
 
 // maybeRefresh swaps the solver for a fresh one when it has served
@@ -519,8 +503,6 @@ func (m *Model) Close() error {
 	return err
 }
 
-// ErrClosed reports the use of a closed Model.
-var ErrClosed = errors.New("sudoku: use of closed Model")
 
 // Shape returns the Model's shape, the zero Shape for a nil Model.
 func (m *Model) Shape() Shape {
@@ -745,12 +727,9 @@ type encoder interface {
 type oneHot struct{}
 
 // pairwiseMax is the largest group whose at-most-one is written as binary
-// clauses over every pair; larger groups use the product encoding (about
-// 2n clauses and 2√n fresh Booleans). Binary clauses propagate best in
-// Z3's SAT core (about 20% faster on the hardest 9x9 puzzles than a
-// cardinality constraint), but their number grows as n². The product
-// encoding compiles in half the time of cardinality constraints (AtMost)
-// on 16x16 and 25x25 grids.
+// clauses over every pair, which propagate best in Z3's SAT core but grow
+// as n²; larger groups use the product encoding (about 2n clauses and 2√n
+// fresh variables).
 const pairwiseMax = 9
 
 func atMostOne(m *Model, lits []z3.Bool) z3.Bool {
