@@ -363,20 +363,10 @@ const noConflictBudget = 1<<32 - 1
 // a check passes its first 100 conflicts, on every check, and on a 9x9
 // that costs more than the search: over 250 of the hardest puzzles, the
 // CPU time of Unique halves when it waits for 3,000 conflicts, which a 9x9
-// check never reaches. Variants with few givens search for 3,000 to
-// 20,000 conflicts, and there too it cost more than it saved until
-// 10,000. Longer searches still get it: without it at all, little killers
-// took ten times as long.
-//
-// sat.gc.initial: Z3 deletes no learned clause before 20,000 conflicts,
-// and one-hot learned clauses are long (tens of literals), so on a search
-// of a few thousand conflicts, such as a variant with few givens, every
-// conflict propagates over a growing database, and the in-processing
-// above goes over it too. Collecting from 1,000 conflicts on halves the
-// cost of a conflict there; the hardest 9x9 checks stay below it.
+// check never reaches. Longer searches, as on some variants, still get
+// it: without it at all, little killers took ten times as long.
 var satParams = []param{
-	{"sat.simplify.delay", 10000},
-	{"sat.gc.initial", 1000},
+	{"sat.simplify.delay", 3000},
 }
 
 // refreshEvery is how many checks a solver serves before the Model swaps
