@@ -365,8 +365,19 @@ const noConflictBudget = 1<<32 - 1
 // CPU time of Unique halves when it waits for 3,000 conflicts, which a 9x9
 // check never reaches. Longer searches, as on some variants, still get
 // it: without it at all, little killers took ten times as long.
+//
+// sat.gc.initial: Z3 deletes no learned clause before 20,000 conflicts,
+// and one-hot learned clauses are long (tens of literals), so on a search
+// of thousands of conflicts, as on variants with few givens, every
+// conflict propagates over a growing database and the in-processing goes
+// over it all; collecting from 1,000 conflicts on halves the cost of a
+// conflict there. A second call on the same puzzle then finds fewer of
+// the first one's clauses. sat.gc.defrag: with it, a collection during
+// such a search crashed Z3 4.8.12 (BENCHMARKS.md).
 var satParams = []param{
 	{"sat.simplify.delay", 3000},
+	{"sat.gc.initial", 1000},
+	{"sat.gc.defrag", false},
 }
 
 // refreshEvery is how many checks a solver serves before the Model swaps
