@@ -415,8 +415,18 @@ const noConflictBudget = 1<<32 - 1
 // costs more than the search; waiting for 3,000 conflicts spares 9x9
 // checks and keeps it for the long searches of some variants, which need
 // it.
+//
+// sat.gc.initial: Z3 deletes no learned clause before 20,000 conflicts,
+// and one-hot learned clauses are long, so on a search of thousands of
+// conflicts, as on variants with few givens, every conflict goes over a
+// growing database; collecting from 1,000 conflicts on halves the cost of
+// a conflict there. A second call on the same puzzle then finds fewer of
+// the first one's clauses. sat.gc.defrag: with it, a collection during
+// such a search crashed Z3 4.8.12 (BENCHMARKS.md).
 var satParams = []param{
 	{"sat.simplify.delay", 3000},
+	{"sat.gc.initial", 1000},
+	{"sat.gc.defrag", false},
 }
 
 // refreshEvery is how many checks a solver serves before the Model swaps
