@@ -138,17 +138,20 @@ func Killer(ctx context.Context, shape sudoku.Shape, opts ...Option) (KillerResu
 
 	cages := k.cages()
 	rs := append(slices.Clone(k.base), cageRules(cages)...)
-	return KillerResult{
-		Cages:      cages,
-		Rules:      rs,
-		Shape:      shape,
-		Solution:   sol,
-		Checks:     k.checks,
-		Skipped:    k.skipped,
-		GaveUp:     k.gaveUp,
-		Elapsed:    time.Since(start),
-		Difficulty: Rate(shape, rs, sudoku.NewGrid(shape)),
-	}, nil
+	res := KillerResult{
+		Cages:    cages,
+		Rules:    rs,
+		Shape:    shape,
+		Solution: sol,
+		Checks:   k.checks,
+		Skipped:  k.skipped,
+		GaveUp:   k.gaveUp,
+		Elapsed:  time.Since(start),
+	}
+	if !cfg.noRating {
+		res.Difficulty = Rate(shape, rs, sudoku.NewGrid(shape))
+	}
+	return res, nil
 }
 
 // killer is the state of one Killer call. A layout is a list of cages,

@@ -36,6 +36,7 @@ type config struct {
 	extra     []sudoku.Rule
 	passes    int
 	conflicts int
+	noRating  bool
 }
 
 func newConfig(opts []Option) config {
@@ -189,6 +190,13 @@ const DefaultConflictLimit = 20000
 // about a second each. n = 0 means no limit. The default is
 // DefaultConflictLimit. [Puzzle] ignores it.
 func WithConflictLimit(n int) Option { return optionFunc(func(c *config) { c.conflicts = max(n, 0) }) }
+
+// WithDifficulty(false) leaves the Result's Difficulty zero: rating a
+// puzzle builds a Model of its own to measure Z3's effort (see [Rate]),
+// which on classic 9x9 is most of the time of making a puzzle. Callers that
+// do not read the difficulty, such as a command printing puzzles, save it.
+// The default is true.
+func WithDifficulty(on bool) Option { return optionFunc(func(c *config) { c.noRating = !on }) }
 
 // Progress is what a generator reports through WithProgress.
 type Progress struct {

@@ -129,7 +129,9 @@ func Puzzle(ctx context.Context, m *sudoku.Model, opts ...Option) (Result, error
 	best.Checks = calls
 	best.Solves = solves
 	best.Passes = passes
-	best.Difficulty = Rate(s, m.Rules(), best.Puzzle)
+	if !cfg.noRating {
+		best.Difficulty = Rate(s, m.Rules(), best.Puzzle)
+	}
 	best.Elapsed = time.Since(start)
 	return best, nil
 }

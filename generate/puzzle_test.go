@@ -329,3 +329,23 @@ func TestCancel(t *testing.T) {
 		}
 	}
 }
+
+// TestWithDifficulty checks that WithDifficulty(false) skips the rating
+// and nothing else: the same puzzle, with a zero Difficulty.
+func TestWithDifficulty(t *testing.T) {
+	m := newModel(t, rules.Classic())
+	rated, err := generate.Puzzle(bg, m, generate.WithSeed(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain, err := generate.Puzzle(bg, m, generate.WithSeed(3), generate.WithDifficulty(false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !plain.Puzzle.Equal(rated.Puzzle) {
+		t.Errorf("WithDifficulty(false) made %s, want %s", plain.Puzzle, rated.Puzzle)
+	}
+	if plain.Difficulty != (generate.Difficulty{}) || rated.Difficulty.Empty == 0 {
+		t.Errorf("Difficulty with the rating off %+v, on %+v", plain.Difficulty, rated.Difficulty)
+	}
+}

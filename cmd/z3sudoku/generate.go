@@ -133,7 +133,8 @@ func generateCmd(ctx context.Context, args []string, e *env) int {
 		}
 	}
 	work := func() (func(context.Context, int) genResult, func()) {
-		return func(ctx context.Context, i int) genResult { return opt.make(ctx, i) }, func() {}
+		var m *sudoku.Model // the worker's, built at its first classic puzzle
+		return func(ctx context.Context, i int) genResult { return opt.make(ctx, i, &m) }, func() { m.Close() }
 	}
 	bar := newProgress(e.stderr, !opt.quiet && isTerminal(e.stderr))
 	var made, cut int
@@ -186,15 +187,16 @@ func generateCmd(ctx context.Context, args []string, e *env) int {
 	return exitOK
 }
 
-// make generates puzzle i, from seed opt.seed+i alone.
-func (opt *genOptions) make(ctx context.Context, i int) genResult {
+// make generates puzzle i, from seed opt.seed+i alone, on the worker's
+// Model *m, which it builds at the first puzzle that needs one.
+func (opt *genOptions) make(ctx context.Context, i int, m **sudoku.Model) genResult {
 	r := genResult{index: i, seed: opt.seed + uint64(i)}
 	if err := ctx.Err(); err != nil {
 		r.err = err
 		return r
 	}
 	if opt.variant == "killer" {
-		res, err := generate.Killer(ctx, sudoku.Shape9, generate.WithSeed(r.seed))
+		res, err := generate.Killer(ctx, sudoku.Shape9, generate.WithSeed(r.seed), generate.WithDifficulty(false))
 		if err != nil {
 			r.err = err
 			return r
@@ -203,16 +205,18 @@ func (opt *genOptions) make(ctx context.Context, i int) genResult {
 		r.p.Title = fmt.Sprintf("Killer %d (seed %d)", i+1, r.seed)
 		return r
 	}
-	// A fresh Model per puzzle: a generator's output is reproducible from
-	// its seed on a Model that has not been used before.
+	// One Model per worker: generate.Puzzle's output depends only on the
+	// rules and the seed, not on what the Model solved before.
 	rs := opt.rf.plain(sudoku.Shape9)
-	m, err := sudoku.NewContext(ctx, sudoku.Shape9, rs)
-	if err != nil {
-		r.err = err
-		return r
+	if *m == nil {
+		var err error
+		if *m, err = sudoku.NewContext(ctx, sudoku.Shape9, rs); err != nil {
+			r.err = err
+			return r
+		}
 	}
-	defer m.Close()
-	res, err := generate.Puzzle(ctx, m, generate.WithSeed(r.seed), generate.WithSymmetry(opt.sym))
+	res, err := generate.Puzzle(ctx, *m, generate.WithSeed(r.seed), generate.WithSymmetry(opt.sym),
+		generate.WithDifficulty(false)) // not printed
 	r.p, r.err = sudoku.Puzzle{Shape: sudoku.Shape9, Rules: rs, Givens: res.Puzzle}, err
 	return r
 }
