@@ -239,10 +239,9 @@ func (b *Builder) Sum(cells []Cell, total int) {
 // DistinctSum constrains cells to hold distinct digits that add up to
 // total: a killer cage. It is Distinct and Sum together, but knows more: it
 // works out which sets of digits can make the total, so that under the
-// OneHot encoding Z3 chooses among those sets rather than doing arithmetic
-// (about 18 times faster to prove a killer puzzle unique), and every
-// encoding allows each cell only digits of some set and requires the digits
-// common to all. A total no set of distinct digits can make is an error.
+// OneHot encoding Z3 chooses among those sets rather than doing
+// arithmetic, which propagates far better, and every encoding allows each
+// cell only digits of some set and requires the digits common to all. A total no set of distinct digits can make is an error.
 func (b *Builder) DistinctSum(cells []Cell, total int) {
 	idx, ok := b.cells("DistinctSum", cells, true)
 	if !ok {
