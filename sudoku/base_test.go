@@ -3,38 +3,22 @@ package sudoku_test
 import (
 	"context"
 	"errors"
-	"os"
-	"path/filepath"
 	"sync"
 	"testing"
 
 	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
-	"github.com/z3sudoku/z3sudoku/variants"
 )
 
 // basePuzzles returns the variant puzzles of testdata/variants, but those
 // that take Z3 a second or more (stressSlow) except one arrow puzzle.
 func basePuzzles(t *testing.T) []sudoku.Puzzle {
 	t.Helper()
-	files, err := filepath.Glob(filepath.Join("testdata", "variants", "*.json"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no variant puzzles: %v", err)
-	}
 	var ps []sudoku.Puzzle
-	for _, fn := range files {
-		data, err := os.ReadFile(fn)
-		if err != nil {
-			t.Fatal(err)
+	for _, p := range variantPuzzles(t) {
+		if !stressSlow[p.Title] || p.Title == "Arrow 03" {
+			ps = append(ps, p)
 		}
-		p, err := variants.ParseFPuzzles(data)
-		if err != nil {
-			t.Fatalf("%s: %v", fn, err)
-		}
-		if stressSlow[p.Title] && p.Title != "Arrow 03" {
-			continue
-		}
-		ps = append(ps, p)
 	}
 	return ps
 }

@@ -513,7 +513,6 @@ func (m *Model) Close() error {
 	return err
 }
 
-
 // Shape returns the Model's shape, the zero Shape for a nil Model.
 func (m *Model) Shape() Shape {
 	if m == nil {

@@ -36,6 +36,32 @@ var stressSlow = map[string]bool{
 	"Non-consecutive 01": true, "Non-consecutive 02": true,
 }
 
+// variantPuzzles returns the variant puzzles of testdata/variants, each
+// with its solution.
+func variantPuzzles(t *testing.T) []sudoku.Puzzle {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join("testdata", "variants", "*.json"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no variant puzzles: %v", err)
+	}
+	var ps []sudoku.Puzzle
+	for _, fn := range files {
+		data, err := os.ReadFile(fn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := variants.ParseFPuzzles(data)
+		if err != nil {
+			t.Fatalf("%s: %v", fn, err)
+		}
+		if p.Solution.IsZero() {
+			t.Fatalf("%s has no solution", fn)
+		}
+		ps = append(ps, p)
+	}
+	return ps
+}
+
 // stressClassic is a classic puzzle with its one solution, found by brute
 // force.
 type stressClassic struct {
@@ -64,22 +90,7 @@ func stressPuzzles(t *testing.T, all bool) (hard, easy []stressClassic, vars []s
 	}
 	hard = solve(readPuzzles(t, "corpora/top95.txt"))
 	easy = solve(readPuzzles(t, "corpora/easy50.txt"))
-	files, err := filepath.Glob(filepath.Join("testdata", "variants", "*.json"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no variant puzzles: %v", err)
-	}
-	for _, fn := range files {
-		data, err := os.ReadFile(fn)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := variants.ParseFPuzzles(data)
-		if err != nil {
-			t.Fatalf("%s: %v", fn, err)
-		}
-		if p.Solution.IsZero() {
-			t.Fatalf("%s has no solution", fn)
-		}
+	for _, p := range variantPuzzles(t) {
 		if all || !stressSlow[p.Title] {
 			vars = append(vars, p)
 		}
