@@ -269,11 +269,46 @@ func (m *Model) buildOn(ctx context.Context) (bool, error) {
 		m.compileTime += sm.compileTime
 	}
 	if err != nil {
+		// A solver whose compile was cut short, or that failed, is not
+		// given back: the base makes a fresh one when it needs it.
 		m.solver.Pop()
-		undo()
+		b.give(s, false)
+		*m = Model{shape: m.shape, cfg: m.cfg, enc: m.enc, e: m.e, rules: m.rules}
 		return false, err
 	}
 	return true, nil
+}
+
+// buildOnWithin is buildOn bounded by ctx, as NewContext bounds a build:
+// Z3 does not interrupt the compile of the Model's own constraints, which
+// on a large grid with many rules can be long, so the build runs in a
+// goroutine, and when ctx ends first buildOnWithin returns ctx.Err() at
+// once; the build then finishes in the background and gives the solver
+// back to the base.
+func (m *Model) buildOnWithin(ctx context.Context) (bool, error) {
+	if ctx.Done() == nil {
+		return m.buildOn(ctx)
+	}
+	type result struct {
+		ok  bool
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		ok, err := m.buildOn(ctx)
+		done <- result{ok, err}
+	}()
+	select {
+	case r := <-done:
+		return r.ok, r.err
+	case <-ctx.Done():
+		go func() {
+			if r := <-done; r.ok {
+				m.Close()
+			}
+		}()
+		return false, ctx.Err()
+	}
 }
 
 // restated reports whether the base holds every one of cs already, and

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"sync"
+	"time"
 	"testing"
 
 	"github.com/z3sudoku/z3sudoku/rules"
@@ -225,3 +226,41 @@ func TestBaseLifecycle(t *testing.T) {
 
 // strings81 is an empty 9x9 grid's text.
 var strings81 = "................................................................................."
+
+// TestBaseCancelledBuild cuts short the build of a Model on a base, whose
+// own constraints take Z3 long to compile (a 25x25 with anti-knight): New
+// returns at once, and the base's next Model answers.
+func TestBaseCancelledBuild(t *testing.T) {
+	s := sudoku.Shape{Size: 25, BoxRows: 5, BoxCols: 5}
+	b, err := sudoku.NewBase(bg, s, []sudoku.Rule{rules.Classic()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	rs := []sudoku.Rule{rules.Classic(), rules.AntiKnight{}, rules.AntiKing{}}
+	ctx, cancel := context.WithTimeout(bg, 5*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err = sudoku.NewContext(ctx, s, rs, sudoku.WithBase(b))
+	took := time.Since(start)
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("NewContext with a 5 ms deadline = %v, want context.DeadlineExceeded", err)
+	}
+	t.Logf("returned after %v", took)
+	// Built inline, the compile that Z3 does not interrupt held it for
+	// 110 ms here; in a goroutine it returns within milliseconds.
+	if took > 100*time.Millisecond {
+		t.Errorf("NewContext returned %v after its 5 ms deadline, want within 100 ms", took)
+	}
+	m, err := sudoku.New(s, []sudoku.Rule{rules.Classic(), rules.Diagonal{}}, sudoku.WithBase(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	if m.Base() == nil {
+		t.Error("the next Model is not on the base")
+	}
+	if _, err := m.Solve(bg, sudoku.Grid{}); err != nil {
+		t.Errorf("Solve on the base after a cancelled build: %v", err)
+	}
+}

@@ -149,7 +149,7 @@ func NewContext(ctx context.Context, shape Shape, rules []Rule, opts ...Option) 
 	}
 	m := &Model{shape: shape, cfg: cfg, enc: cfg.encoding, e: e, rules: append([]Rule(nil), rules...)}
 	if cfg.base != nil && cfg.base.suits(shape, cfg) {
-		ok, err := m.buildOn(ctx)
+		ok, err := m.buildOnWithin(ctx)
 		if err != nil {
 			return nil, err
 		}
