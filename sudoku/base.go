@@ -74,7 +74,8 @@ func NewBase(ctx context.Context, shape Shape, rules []Rule, opts ...Option) (*B
 	if ctx == nil {
 		return nil, fmt.Errorf("%w: nil context.Context", ErrInvalidArgument)
 	}
-	b := &Base{shape: shape, rules: slices.Clone(rules), opts: baseOptions(opts)}
+	// A WithBase among opts is undone: a base is never built on a base.
+	b := &Base{shape: shape, rules: slices.Clone(rules), opts: append(slices.Clone(opts), WithBase(nil))}
 	Options(b.opts).apply(&b.cfg)
 	s, err := b.newSlot(ctx)
 	if err != nil {
@@ -88,27 +89,21 @@ func NewBase(ctx context.Context, shape Shape, rules []Rule, opts ...Option) (*B
 	return b, nil
 }
 
-// baseOptions drops WithBase options, so that a base is never built on a
-// base.
-func baseOptions(opts []Option) []Option {
-	var out []Option
-	for _, o := range opts {
-		var c config
-		if o != nil {
-			o.apply(&c)
-		}
-		if c.base == nil {
-			out = append(out, o)
-		}
+// Shape returns the base's shape, the zero Shape for a nil Base.
+func (b *Base) Shape() Shape {
+	if b == nil {
+		return Shape{}
 	}
-	return out
+	return b.shape
 }
 
-// Shape returns the base's shape.
-func (b *Base) Shape() Shape { return b.shape }
-
-// Rules returns the base's rules.
-func (b *Base) Rules() []Rule { return slices.Clone(b.rules) }
+// Rules returns the base's rules, none for a nil Base.
+func (b *Base) Rules() []Rule {
+	if b == nil {
+		return nil
+	}
+	return slices.Clone(b.rules)
+}
 
 // Close frees the base's idle solvers. Models on the base stay usable;
 // their solvers are freed when they are closed.
