@@ -97,15 +97,18 @@ type running struct {
 // any rule, naming the rule, wrapped around [ErrBadRule] for bad
 // parameters and around [ErrTooLarge] past [MaxConstraints].
 //
-// New takes a millisecond on 9x9, about a tenth of a second on 16x16 and
-// seconds on larger grids; [NewContext] bounds it. In return, every call
-// on the Model stops promptly when its ctx is done or its [WithTimeout]
-// bound passes. On grids of up to 25x25, New then searches the empty grid
-// for a first solution, which sets the order in which the Model's calls
-// find solutions; that search stops after a fixed number of conflicts, or
-// after 100 ms. Only in that last case can two Models of the same rules
-// and seed find different solutions (package generate's puzzles do not
-// depend on which solutions a Model finds).
+// New takes about ten milliseconds on 9x9 (most of it Z3's context and
+// its compile of the houses), a tenth of a second on 16x16 and seconds on
+// larger grids; [NewContext] bounds it, and a [Base] spares it for the
+// rules many puzzles share. In return, every call on the Model stops
+// promptly when its ctx is done or its [WithTimeout] bound passes. On
+// grids of up to 25x25, New then searches the empty grid for a first
+// solution, which sets the order in which Z3 finds solutions; that search
+// stops after a fixed number of conflicts, or after 100 ms. Only in that
+// last case can two Models of the same rules and seed find different
+// solutions. Rules of Distinct groups and Allow alone are searched
+// natively before Z3, in a digit order that [WithSeed] sets. (Package
+// generate's puzzles do not depend on which solutions a Model finds.)
 func New(shape Shape, rules []Rule, opts ...Option) (*Model, error) {
 	return NewContext(context.Background(), shape, rules, opts...)
 }
