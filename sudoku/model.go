@@ -342,7 +342,12 @@ func (m *Model) emptySolver(general bool) (*z3.Solver, error) {
 	// are read once and thrown away.
 	params := []param{{"model.compact", false}}
 	if m.lits != nil && !general {
-		params = append(params, satParams...)
+		for _, p := range satParams {
+			if p.name == simplifyDelay && m.shape.Size >= residualMin {
+				continue // see satParams
+			}
+			params = append(params, p)
+		}
 	}
 	for _, p := range append(params, m.cfg.params...) {
 		if err := s.SetParam(p.name, p.value); err != nil {
@@ -403,6 +408,9 @@ const (
 	warmupSATConflicts = 100000
 )
 
+// simplifyDelay is the parameter that delays Z3's in-processing.
+const simplifyDelay = "sat.simplify.delay"
+
 // conflictsParam is the solver parameter that bounds a check's conflicts;
 // Z3's SAT and SMT cores both read it.
 const conflictsParam = "max_conflicts"
@@ -417,7 +425,9 @@ const noConflictBudget = 1<<32 - 1
 // check passes its first 100 conflicts, on every check, which on a 9x9
 // costs more than the search; waiting for 3,000 conflicts spares 9x9
 // checks and keeps it for the long searches of some variants, which need
-// it.
+// it. Grids from residualMin up keep Z3's delay: their searches are long,
+// and in-processing pays there (BENCHMARKS.md: the 64x64 puzzle's Solve
+// took 62 s with 3,000 and 29 s with 100).
 //
 // sat.gc.initial: Z3 deletes no learned clause before 20,000 conflicts,
 // and one-hot learned clauses are long, so on a search of thousands of
@@ -427,7 +437,7 @@ const noConflictBudget = 1<<32 - 1
 // the first one's clauses. sat.gc.defrag: with it, a collection during
 // such a search crashed Z3 4.8.12 (BENCHMARKS.md).
 var satParams = []param{
-	{"sat.simplify.delay", 3000},
+	{simplifyDelay, 3000},
 	{"sat.gc.initial", 1000},
 	{"sat.gc.defrag", false},
 }
