@@ -1,15 +1,12 @@
 package sudoku
 
 import (
-	"bufio"
 	"context"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"runtime"
 	"slices"
-	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -29,32 +26,11 @@ func cpuNow() time.Duration {
 	return time.Duration(ts.Nano())
 }
 
-// corpusLines returns the lines of a corpus file, without blanks and
-// comments.
-func corpusLines(t *testing.T, name string) []string {
-	t.Helper()
-	f, err := os.Open(filepath.Join("testdata", "corpora", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var lines []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		lines = append(lines, line)
-	}
-	return lines
-}
-
 // corpusGrids parses the first n puzzles of a 9x9 corpus file (0: all).
 func corpusGrids(t *testing.T, name string, n int) []Grid {
 	t.Helper()
 	var gs []Grid
-	for _, line := range corpusLines(t, name) {
+	for _, line := range ReadTestdata(t, filepath.Join("corpora", name)) {
 		if n > 0 && len(gs) == n {
 			break
 		}

@@ -1,11 +1,7 @@
 package sudoku_test
 
 import (
-	"bufio"
 	"context"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/z3sudoku/z3sudoku/rules"
@@ -15,27 +11,7 @@ import (
 var encodings = []sudoku.Encoding{sudoku.OneHot, sudoku.Int, sudoku.BitVec}
 
 // readLines returns the non-empty, non-comment lines of a testdata file.
-func readLines(t testing.TB, name string) []string {
-	t.Helper()
-	f, err := os.Open(filepath.Join("testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var lines []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		lines = append(lines, line)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return lines
-}
+func readLines(t testing.TB, name string) []string { return sudoku.ReadTestdata(t, name) }
 
 // readPuzzles parses every line of a 9x9 corpus file.
 func readPuzzles(t testing.TB, name string) []sudoku.Grid {

@@ -95,7 +95,7 @@ func TestTransformedCorpora(t *testing.T) {
 func readCountLines(t *testing.T, n int) []string {
 	t.Helper()
 	var lines []string
-	for _, g := range corpusLines(t, "serg-sample-counts.txt") {
+	for _, g := range ReadTestdata(t, "corpora/serg-sample-counts.txt") {
 		if len(lines) == n {
 			break
 		}
