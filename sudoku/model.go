@@ -754,6 +754,13 @@ type oneHot struct{}
 // fresh variables).
 const pairwiseMax = 9
 
+func atMostOne(m *Model, lits []z3.Bool) z3.Bool {
+	if len(lits) <= pairwiseMax {
+		return m.ctx.AtMostOne(lits...)
+	}
+	return m.ctx.AtMostOneProduct(lits...)
+}
+
 func (oneHot) init(m *Model) {
 	n, cells := m.shape.Size, m.shape.NumCells()
 	m.lits = make([]z3.Bool, cells*n)

@@ -50,22 +50,20 @@ func (m *Model) residual(c *call) (*z3.Solver, error) {
 		s.Close()
 		return nil, err
 	}
-	// The residual's clauses, built as the Model's own are (see lit), in
-	// a Model value that shares only the cell literals.
-	r := &Model{shape: m.shape, encoded: encoded{ctx: m.ctx, lits: m.lits}}
 	n := m.shape.Size
+	lit := func(i, d int) z3.Bool { return m.lits[i*n+d-1] }
 	open := func(i int) bool { return c.masks[i]&(c.masks[i]-1) != 0 }
-	var ls []lit
+	var fs []z3.Bool
+	var ls []z3.Bool
 	for i, mask := range c.masks {
 		if !open(i) {
 			continue
 		}
 		ls = ls[:0]
-		for b := mask; b != 0; b &= b - 1 {
-			ls = append(ls, r.cell(i, bits.TrailingZeros64(b)+1))
+		for r := mask; r != 0; r &= r - 1 {
+			ls = append(ls, lit(i, bits.TrailingZeros64(r)+1))
 		}
-		r.clause(ls...)
-		r.amo(ls)
+		fs = append(fs, m.ctx.Or(ls...), atMostOne(m, ls))
 	}
 	for _, nc := range m.native {
 		switch k := nc.(type) {
@@ -80,14 +78,14 @@ func (m *Model) residual(c *call) (*z3.Solver, error) {
 				ls = ls[:0]
 				for _, i := range k.cells {
 					if open(i) && c.masks[i]&(1<<(d-1)) != 0 {
-						ls = append(ls, r.cell(i, d))
+						ls = append(ls, lit(i, d))
 					}
 				}
 				if len(ls) >= 2 {
-					r.amo(ls)
+					fs = append(fs, atMostOne(m, ls))
 				}
 				if len(k.cells) == n && placed&(1<<(d-1)) == 0 {
-					r.clause(ls...)
+					fs = append(fs, m.ctx.Or(ls...))
 				}
 			}
 		case nativeRelation:
@@ -98,13 +96,13 @@ func (m *Model) residual(c *call) (*z3.Solver, error) {
 				dx := bits.TrailingZeros64(x) + 1
 				for y := c.masks[k.b]; y != 0; y &= y - 1 {
 					if dy := bits.TrailingZeros64(y) + 1; !k.ok[dx][dy] {
-						r.clause(r.cell(k.a, dx).not(), r.cell(k.b, dy).not())
+						fs = append(fs, lit(k.a, dx).Not().Or(lit(k.b, dy).Not()))
 					}
 				}
 			}
 		}
 	}
-	if err := r.assertAll(s); err != nil {
+	if err := s.Assert(fs...); err != nil {
 		return fail(err)
 	}
 	return s, nil
