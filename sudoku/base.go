@@ -123,7 +123,8 @@ func (b *Base) Close() error {
 
 // newSlot compiles a fresh solver of the base's rules.
 func (b *Base) newSlot(ctx context.Context) (*slot, error) {
-	m, err := NewContext(ctx, b.shape, b.rules, b.opts...)
+	eager := optionFunc(func(c *config) { c.eager = true })
+	m, err := NewContext(ctx, b.shape, b.rules, append(b.opts[:len(b.opts):len(b.opts)], eager)...)
 	if err != nil {
 		return nil, err
 	}

@@ -22,9 +22,11 @@ type enumeration struct {
 	// emit receives each solution; false stops the enumeration. It may
 	// release and retake m.mu (Solutions does, around its yield).
 	emit func(Grid) (bool, error)
-	// guard, when valid, guards every clause the enumeration asserts, for
-	// Solutions, whose clauses must not reach other calls.
-	guard z3.Bool
+	// guard, made when the enumeration needs Z3 and guarded is set,
+	// guards every clause it asserts, for Solutions, whose clauses must
+	// not reach other calls.
+	guarded bool
+	guard   z3.Bool
 
 	budget int // native nodes left
 	refill int // nodes each solution found adds to the budget
@@ -101,6 +103,12 @@ func (e *enumeration) run() error {
 	if e.native() {
 		return e.err
 	}
+	if err := m.needZ3(c); err != nil {
+		return err
+	}
+	if e.guarded {
+		e.guard = m.ctx.FreshBool("solutions")
+	}
 	if e.out {
 		if err := e.excludeClosed(); err != nil {
 			return err
@@ -142,7 +150,7 @@ func (e *enumeration) run() error {
 		if more, err := e.emit(s); err != nil || !more {
 			return err
 		}
-		if m.ctx == nil {
+		if m.closed {
 			return ErrClosed
 		}
 	}
@@ -282,7 +290,7 @@ func (e *enumeration) leaf(masks []uint64) {
 		e.err, e.stop = err, true
 		return
 	}
-	if m.ctx == nil {
+	if m.closed {
 		e.err, e.stop = ErrClosed, true
 	}
 }

@@ -77,8 +77,11 @@ func (m *Model) smtlib(givens Grid) (string, error) {
 // exportGivens checks the Model and the givens for an export and returns
 // the givens as literals. The caller holds m.mu.
 func (m *Model) exportGivens(givens Grid) ([]z3.Bool, error) {
-	if m.ctx == nil {
+	if m.closed {
 		return nil, ErrClosed
+	}
+	if err := m.openZ3(); err != nil { // a deferred Model's first use of Z3
+		return nil, err
 	}
 	if givens.IsZero() {
 		return nil, nil
@@ -125,7 +128,7 @@ func (m *Model) dimacs(givens Grid) (string, error) {
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if m.ctx != nil && m.enc != OneHot {
+	if !m.closed && m.enc != OneHot {
 		return "", fmt.Errorf("%w: DIMACS needs the OneHot encoding, not %v", ErrExport, m.enc)
 	}
 	lits, err := m.exportGivens(givens)

@@ -43,6 +43,7 @@ type Model struct {
 	prop   *propagator
 	opaque bool
 	rawZ3  bool // a rule uses raw Z3 terms
+	closed bool
 }
 
 // program is a Model's constraints in plain Go, as the Builder recorded
@@ -79,7 +80,9 @@ type encoded struct {
 	ngroups    int
 }
 
-// running is the solver of a Model and what its upkeep needs.
+// running is the solver of a Model and what its upkeep needs. A deferred
+// Model (see mayDefer) has no solver, nor a Z3 context, until a call needs
+// one.
 type running struct {
 	solver      *z3.Solver
 	checks      int           // Z3 checks since the solver was made
@@ -98,16 +101,23 @@ type running struct {
 // parameters and around [ErrTooLarge] past [MaxConstraints].
 //
 // New takes about ten milliseconds on 9x9 (most of it Z3's context and
-// its compile of the houses), a tenth of a second on 16x16 and seconds on
+// its compile of the rules), a tenth of a second on 16x16 and seconds on
 // larger grids; [NewContext] bounds it, and a [Base] spares it for the
 // rules many puzzles share. In return, every call on the Model stops
 // promptly when its ctx is done or its [WithTimeout] bound passes. On
-// grids of up to 25x25, New then searches the empty grid for a first
-// solution, which sets the order in which Z3 finds solutions; that search
-// stops after a fixed number of conflicts, or after 100 ms. Only in that
-// last case can two Models of the same rules and seed find different
-// solutions. Rules of Distinct groups and Allow alone are searched
-// natively before Z3, in a digit order that [WithSeed] sets. (Package
+// grids of up to 25x25, the compile then searches the empty grid for a
+// first solution, which sets the order in which Z3 finds solutions; that
+// search stops after a fixed number of conflicts, or after 100 ms. Only
+// in that last case can two Models of the same rules and seed find
+// different solutions.
+//
+// Rules of Distinct groups and Allow alone (classic, Sudoku-X, jigsaw,
+// givens as rules) are searched natively before Z3, in a digit order that
+// [WithSeed] sets. On grids of up to 9x9 with the OneHot encoding and no
+// Z3 parameters of the caller's, such a Model defers Z3 altogether: New
+// takes tens of microseconds, and the Z3 context and compile come with
+// the first call that the native search does not finish, which then pays
+// them (no classic puzzle in the project's corpora needs one). (Package
 // generate's puzzles do not depend on which solutions a Model finds.)
 func New(shape Shape, rules []Rule, opts ...Option) (*Model, error) {
 	return NewContext(context.Background(), shape, rules, opts...)
@@ -160,14 +170,9 @@ func NewContext(ctx context.Context, shape Shape, rules []Rule, opts ...Option) 
 			return m, nil
 		}
 	}
-	zctx, err := z3.NewContext(&z3.Config{RandomSeed: cfg.seed})
-	if err != nil {
-		return nil, err
-	}
-	m.ctx = zctx
 	if ctx.Done() == nil {
 		if err := m.build(ctx); err != nil {
-			zctx.Close()
+			m.closeZ3()
 			return nil, err
 		}
 		return m, nil
@@ -179,14 +184,14 @@ func NewContext(ctx context.Context, shape Shape, rules []Rule, opts ...Option) 
 	select {
 	case err := <-built:
 		if err != nil {
-			zctx.Close()
+			m.closeZ3()
 			return nil, err
 		}
 		return m, nil
 	case <-ctx.Done():
 		go func() {
 			<-built
-			zctx.Close()
+			m.closeZ3()
 		}()
 		return nil, ctx.Err()
 	}
@@ -215,7 +220,19 @@ func ruleType(r Rule) string {
 }
 
 // build applies the rules and compiles them, checking ctx between rules.
+// A Model that may be deferred (see mayDefer) is first built without Z3;
+// when a rule turns out to need more, it starts again, with Z3.
 func (m *Model) build(ctx context.Context) error {
+	if m.mayDefer() {
+		ok, err := m.buildDeferred(ctx)
+		if err != nil || ok {
+			return err
+		}
+		*m = Model{shape: m.shape, cfg: m.cfg, enc: m.enc, e: m.e, rules: m.rules}
+	}
+	if err := m.openZ3(); err != nil {
+		return err
+	}
 	m.e.init(m)
 	b := &Builder{m: m}
 	if err := b.applyAll(ctx, m.rules); err != nil {
@@ -232,6 +249,106 @@ func (m *Model) build(ctx context.Context) error {
 	var err error
 	m.solver, err = m.newSolver(ctx)
 	return err
+}
+
+// deferMax is the largest grid whose Model may be deferred: its compile,
+// which then falls to the first call that needs Z3, takes a few
+// milliseconds.
+const deferMax = 9
+
+// mayDefer reports whether the Model may wait for its Z3 context and
+// solver until a call needs them: a OneHot Model of up to 9x9 that the
+// native search serves (see nativeSearchOK), with no Z3 parameters of the
+// caller's (which New checks by compiling), provided its rules turn out
+// to be Distinct groups and Allow alone. The native search answers every
+// classic puzzle of the project's corpora within its budget (hardest1106,
+// top95 and 17-clue puzzles alike), so a classic Model never pays for Z3:
+// its New takes microseconds instead of milliseconds, and a process that
+// solves classic puzzles holds no Z3 context, about 17 MB (BENCHMARKS.md).
+func (m *Model) mayDefer() bool {
+	return m.enc == OneHot && m.shape.Size <= deferMax && !m.cfg.noPrecheck &&
+		!m.cfg.implied && !m.cfg.eager && len(m.cfg.params) == 0
+}
+
+// buildDeferred builds the Model's program and clauses without Z3 and
+// reports true; or false, with the Model half built, as soon as a rule
+// adds a constraint other than a Distinct group or an Allow, or uses raw
+// Z3.
+func (m *Model) buildDeferred(ctx context.Context) (bool, error) {
+	m.e.init(m)
+	b := &Builder{m: m}
+	for _, r := range m.rules {
+		if err := ctx.Err(); err != nil {
+			return false, err
+		}
+		from := len(m.native)
+		err := b.Include(r)
+		if m.rawZ3 {
+			// Raw Z3 needs the context while the rule applies; the rule
+			// saw none here, so its error, if any, may be that.
+			return false, nil
+		}
+		if err != nil {
+			return false, err
+		}
+		for _, nc := range m.native[from:] {
+			switch nc.(type) {
+			case nativeDistinct, nativeAllow:
+			default:
+				return false, nil
+			}
+		}
+		m.encode(from)
+	}
+	if !b.spend() {
+		return false, nil // the full build names the rule past the bound
+	}
+	m.prop = newPropagator(m)
+	return true, nil
+}
+
+// openZ3 makes the Model's Z3 context, unless it has one, and the terms
+// of its literals.
+func (m *Model) openZ3() error {
+	if m.ctx != nil {
+		return nil
+	}
+	zctx, err := z3.NewContext(&z3.Config{RandomSeed: m.cfg.seed})
+	if err != nil {
+		return err
+	}
+	m.ctx = zctx
+	if m.lits != nil {
+		m.nameLits()
+	}
+	return nil
+}
+
+// closeZ3 frees the Model's Z3 context, if it has one.
+func (m *Model) closeZ3() error {
+	if m.ctx == nil {
+		return nil
+	}
+	err := m.ctx.Close()
+	m.ctx, m.solver = nil, nil
+	return err
+}
+
+// needSolver compiles the solver of a deferred Model, within ctx. The
+// caller holds m.mu.
+func (m *Model) needSolver(ctx context.Context) error {
+	if m.solver != nil {
+		return nil
+	}
+	if err := m.openZ3(); err != nil {
+		return err
+	}
+	s, err := m.newSolver(ctx)
+	if err != nil {
+		return err
+	}
+	m.solver = s
+	return nil
 }
 
 // newSolver returns a solver holding every constraint, compiled, or
@@ -514,16 +631,15 @@ func (m *Model) Close() error {
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if m.ctx == nil {
+	if m.closed {
 		return nil
 	}
+	m.closed = true
 	if m.on != nil {
 		m.closeOn()
 		return nil
 	}
-	err := m.ctx.Close()
-	m.ctx = nil
-	return err
+	return m.closeZ3()
 }
 
 // Shape returns the Model's shape, the zero Shape for a nil Model.
@@ -764,15 +880,28 @@ func atMostOne(m *Model, lits []z3.Bool) z3.Bool {
 func (oneHot) init(m *Model) {
 	n, cells := m.shape.Size, m.shape.NumCells()
 	m.lits = make([]z3.Bool, cells*n)
+	if m.ctx != nil {
+		m.nameLits()
+	}
+	cell := make([]lit, n)
 	for i := 0; i < cells; i++ {
-		name := m.shape.CellAt(i).String()
-		cell := make([]lit, n)
 		for d := 1; d <= n; d++ {
-			m.lits[i*n+d-1] = m.ctx.BoolConst(fmt.Sprintf("%s_%d", name, d))
 			cell[d-1] = m.cell(i, d)
 		}
 		m.clause(cell...)
 		m.amo(cell)
+	}
+}
+
+// nameLits makes the terms of the literals "cell i holds d", once the
+// Model has a Z3 context: a deferred Model has its clauses before.
+func (m *Model) nameLits() {
+	n := m.shape.Size
+	for i := range m.shape.NumCells() {
+		name := m.shape.CellAt(i).String()
+		for d := 1; d <= n; d++ {
+			m.lits[i*n+d-1] = m.ctx.BoolConst(fmt.Sprintf("%s_%d", name, d))
+		}
 	}
 }
 
@@ -1032,15 +1161,20 @@ func (bvEncoding) digits(m *Model, mdl *z3.Model) ([]int, error) {
 // the swap for a fresh solver that a Model makes every few dozen checks.
 // Take the difference around a call to measure that call's effort; a call
 // that native propagation or the native search settles adds nothing (see
-// the package doc; [WithConflictCheck](false) turns both off).
+// the package doc; [WithConflictCheck](false) turns both off). A Model
+// that has needed no Z3 check yet (see [New]) has no solver and returns
+// an empty map.
 func (m *Model) Statistics() (map[string]float64, error) {
 	if m == nil {
 		return nil, ErrClosed
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if m.ctx == nil {
+	if m.closed {
 		return nil, ErrClosed
+	}
+	if m.solver == nil {
+		return map[string]float64{}, nil // deferred: no solver, no checks yet
 	}
 	return m.solver.Statistics()
 }

@@ -50,6 +50,9 @@ func (m *Model) optimize(ctx context.Context, givens Grid, w Weights, maximise b
 		return c.solved.Clone(), total, nil
 	}
 
+	if err := m.needZ3(c); err != nil {
+		return Grid{}, 0, err
+	}
 	// A fresh optimizer per call: Optimize has its own engine, and the
 	// objective differs between calls anyway.
 	opt, err := m.ctx.NewOptimize()

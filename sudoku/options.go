@@ -78,6 +78,7 @@ type config struct {
 	params     []param
 	implied    bool
 	base       *Base
+	eager      bool // compile at once, never deferred: a Base's solvers
 }
 
 type param struct {

@@ -21,8 +21,10 @@ type call struct {
 	lits   []z3.Bool // what the givens and propagation settle, as literals
 	assume []z3.Bool // the assumptions of each Check: lits, or none when asserted
 	// s is the solver of the call's checks: the Model's, or one of the
-	// call's own for the cells propagation leaves open (see residual).
-	s *z3.Solver
+	// call's own for the cells propagation leaves open (see residual);
+	// nil until needZ3, on a deferred Model.
+	s      *z3.Solver
+	scoped bool // see beginScoped
 
 	// The native propagator's verdict, when it settles the puzzle alone:
 	// solved holds the one solution, or impossible is set.
@@ -43,7 +45,7 @@ func (m *Model) beginScoped(ctx context.Context, givens Grid, scoped bool) (*cal
 	if ctx == nil {
 		return nil, fmt.Errorf("%w: nil context.Context", ErrInvalidArgument)
 	}
-	if m.ctx == nil {
+	if m.closed {
 		return nil, ErrClosed
 	}
 	if err := ctx.Err(); err != nil {
@@ -79,7 +81,7 @@ func (m *Model) beginScoped(ctx context.Context, givens Grid, scoped bool) (*cal
 			return nil, err
 		}
 	}
-	c := &call{ctx: callCtx, cancel: callCancel, givens: g}
+	c := &call{ctx: callCtx, cancel: callCancel, givens: g, scoped: scoped}
 	ok = true // c.cancel is the caller's to call now
 	if !m.cfg.noPrecheck {
 		m.settle(c)
@@ -87,38 +89,62 @@ func (m *Model) beginScoped(ctx context.Context, givens Grid, scoped bool) (*cal
 			return c, nil
 		}
 	}
+	if m.solver == nil {
+		return c, nil // deferred: Z3 comes when the call needs it (needZ3)
+	}
+	if err := m.attach(c); err != nil {
+		c.cancel()
+		return nil, err
+	}
+	return c, nil
+}
+
+// needZ3 gives a call that native propagation did not settle its Z3
+// solver, compiling the Model's first when it is deferred. Calls that may
+// be answered natively call it when they need Z3; begin calls it for the
+// others once the Model has a solver.
+func (m *Model) needZ3(c *call) error {
+	if c.s != nil {
+		return nil
+	}
+	if err := m.needSolver(c.ctx); err != nil {
+		return err
+	}
+	return m.attach(c)
+}
+
+// attach hands the call's givens and what propagation settled to the
+// Model's solver, or to a residual solver of the call's own.
+func (m *Model) attach(c *call) error {
 	c.lits = m.settled(c)
 	c.assume = c.lits
 	c.s = m.solver
 	if c.masks != nil && m.residualOK() {
 		s, err := m.residual(c)
 		if err != nil {
-			c.cancel()
-			return nil, err
+			return err
 		}
 		c.s, c.assume = s, nil
 		cancel := c.cancel
 		c.cancel = func() { s.Close(); cancel() }
-		return c, nil
+		return nil
 	}
-	if scoped && m.enc != OneHot && len(c.assume) > 0 {
+	if c.scoped && m.enc != OneHot && len(c.assume) > 0 {
 		// Z3's SMT core preprocesses asserted givens far better than it
 		// handles assumptions (an order of magnitude on hard 9x9s), so the
 		// Int and BitVec encodings assert them in a scope of their own.
 		if err := m.solver.Push(); err != nil {
-			c.cancel()
-			return nil, err
+			return err
 		}
 		if err := m.solver.Assert(c.assume...); err != nil {
 			m.solver.Pop()
-			c.cancel()
-			return nil, err
+			return err
 		}
 		c.assume = nil
 		cancel := c.cancel
 		c.cancel = func() { m.solver.Pop(); cancel() }
 	}
-	return c, nil
+	return nil
 }
 
 // settled returns the literals that hold in every solution of the call's
@@ -431,11 +457,10 @@ func (m *Model) Solutions(ctx context.Context, givens Grid) iter.Seq2[Grid, erro
 			yield(c.solved.Clone(), nil)
 			return
 		}
-		// The iterator's clauses are guarded by act, assumed by its own
-		// checks only, so other calls in between ignore them.
-		act := m.ctx.FreshBool("solutions")
+		// The iterator's clauses are guarded by a fresh variable, assumed
+		// by its own checks only, so other calls in between ignore them.
 		m.iterating++ // keep this solver, which will hold the clauses
-		e := &enumeration{m: m, c: c, guard: act, budget: m.nativeBudget(), refill: nativeNodesPerSolution}
+		e := &enumeration{m: m, c: c, guarded: true, budget: m.nativeBudget(), refill: nativeNodesPerSolution}
 		locked := true
 		e.emit = func(s Grid) (bool, error) {
 			m.mu.Unlock()
@@ -452,8 +477,8 @@ func (m *Model) Solutions(ctx context.Context, givens Grid) iter.Seq2[Grid, erro
 				if !locked {
 					m.mu.Lock()
 				}
-				if m.ctx != nil {
-					c.s.Assert(act.Not())
+				if !m.closed && e.guard.Err() == nil {
+					c.s.Assert(e.guard.Not())
 				}
 				m.iterating--
 				m.mu.Unlock()
@@ -527,6 +552,9 @@ func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error)
 			return Candidates{}, ErrNoSolution
 		}
 		return cands, nil
+	}
+	if err := m.needZ3(c); err != nil {
+		return Candidates{}, err
 	}
 	if err := c.s.Push(); err != nil {
 		return Candidates{}, err
