@@ -1,0 +1,191 @@
+package sudoku
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// eager builds a Model at once, as a Base's solvers are.
+var eager = optionFunc(func(c *config) { c.eager = true })
+
+// rawRule uses raw Z3: cell r1c1 is not 9.
+type rawRule struct{}
+
+func (rawRule) Apply(b *Builder) error {
+	b.Assert(b.Digit(Cell{Row: 0, Col: 0}, 9).Not())
+	return nil
+}
+
+// sumRow makes the first three cells of row 1 sum to 6.
+type sumRow struct{}
+
+func (sumRow) Apply(b *Builder) error {
+	b.Sum([]Cell{{Row: 0, Col: 0}, {Row: 0, Col: 1}, {Row: 0, Col: 2}}, 6)
+	return nil
+}
+
+// TestDeferredModel checks which Models wait for Z3, that one answers
+// natively without it, and that it compiles when a call needs Z3 and
+// then answers as a Model compiled at once does.
+func TestDeferredModel(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range []struct {
+		name     string
+		shape    Shape
+		rules    []Rule
+		opts     []Option
+		deferred bool
+	}{
+		{"classic", Shape9, []Rule{houses{}}, nil, true},
+		{"sudoku-x", Shape9, []Rule{houses{}, diagonals{}}, nil, true},
+		{"sums", Shape9, []Rule{houses{}, sumRow{}}, nil, false},
+		{"raw Z3", Shape9, []Rule{houses{}, rawRule{}}, nil, false},
+		{"Int", Shape9, []Rule{houses{}}, []Option{WithEncoding(Int)}, false},
+		{"Z3 parameter", Shape9, []Rule{houses{}}, []Option{WithParam("sat.restart", "luby")}, false},
+		{"no conflict check", Shape9, []Rule{houses{}}, []Option{WithConflictCheck(false)}, false},
+		{"16x16", Shape16, []Rule{houses{}}, nil, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := New(tc.shape, tc.rules, tc.opts...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer m.Close()
+			if got := m.ctx == nil && m.solver == nil; got != tc.deferred {
+				t.Fatalf("deferred = %v, want %v", got, tc.deferred)
+			}
+			if !tc.deferred && m.solver == nil {
+				t.Fatal("an eager Model has no solver")
+			}
+		})
+	}
+
+	// A hard classic puzzle: the native search answers, with no Z3.
+	hard, err := ParseGrid(Shape9, "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := New(Shape9, []Rule{houses{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	ref, err := New(Shape9, []Rule{houses{}}, eager)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ref.Close()
+	want, unique, err := ref.Unique(ctx, hard)
+	if err != nil || !unique {
+		t.Fatalf("eager Unique = %v, %v, %v", want, unique, err)
+	}
+	got, unique, err := m.Unique(ctx, hard)
+	if err != nil || !unique || got.String() != want.String() {
+		t.Fatalf("deferred Unique = %v, %v, %v; want %v, true", got, unique, err, want)
+	}
+	if stats, err := m.Statistics(); err != nil || len(stats) != 0 || m.ctx != nil {
+		t.Fatalf("after a native Unique: Statistics = %v, %v; context %v; want none", stats, err, m.ctx != nil)
+	}
+
+	// With a native budget of a few nodes, Count needs Z3, and the Model
+	// compiles within the call.
+	withBudget(5, 0, func() {
+		n, err := m.Count(ctx, Grid{}, 50)
+		if err != nil || n != 50 {
+			t.Fatalf("Count(empty) = %d, %v; want 50", n, err)
+		}
+	})
+	if m.solver == nil {
+		t.Fatal("no solver after a call that needed Z3")
+	}
+	if stats, err := m.Statistics(); err != nil || len(stats) == 0 {
+		t.Fatalf("Statistics after Z3 = %v, %v; want some", stats, err)
+	}
+	// The same Model, compiled, with the same seed finds what an eager
+	// one finds.
+	first, err := m.Solve(ctx, Grid{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Verify(first); err != nil {
+		t.Fatal(err)
+	}
+
+	if err := m.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Solve(ctx, hard); !errors.Is(err, ErrClosed) {
+		t.Errorf("Solve after Close = %v, want ErrClosed", err)
+	}
+	if _, err := m.Statistics(); !errors.Is(err, ErrClosed) {
+		t.Errorf("Statistics after Close = %v, want ErrClosed", err)
+	}
+
+	// Closing a Model that never made a Z3 context, and exporting one.
+	idle, err := New(Shape9, []Rule{houses{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := idle.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := idle.Unique(ctx, hard); !errors.Is(err, ErrClosed) {
+		t.Errorf("Unique after Close = %v, want ErrClosed", err)
+	}
+	if err := idle.WriteDIMACS(&bytes.Buffer{}, hard); !errors.Is(err, ErrClosed) {
+		t.Errorf("WriteDIMACS after Close = %v, want ErrClosed", err)
+	}
+	exp, err := New(Shape9, []Rule{houses{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer exp.Close()
+	var a, b bytes.Buffer
+	if err := exp.WriteDIMACS(&a, hard); err != nil {
+		t.Fatal(err)
+	}
+	if err := ref.WriteDIMACS(&b, hard); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(b.String(), a.String()); diff != "" {
+		t.Errorf("DIMACS of a deferred Model differs from an eager one's (-eager +deferred):\n%s", diff)
+	}
+}
+
+// TestDeferredSameSolutions checks that a deferred Model, once compiled,
+// finds the solutions an eager one with the same seed finds: the compile
+// and its warm-up are the same, only later.
+func TestDeferredSameSolutions(t *testing.T) {
+	ctx := context.Background()
+	for _, seed := range []uint32{0, 7} {
+		withBudget(0, 0, func() { // every call goes to Z3
+			lazy, err := New(Shape9, []Rule{houses{}, diagonals{}}, WithSeed(seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer lazy.Close()
+			now, err := New(Shape9, []Rule{houses{}, diagonals{}}, WithSeed(seed), eager)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer now.Close()
+			for k := 0; k < 3; k++ {
+				a, err := lazy.Solve(ctx, Grid{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				b, err := now.Solve(ctx, Grid{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if a.String() != b.String() {
+					t.Errorf("seed %d, Solve %d: deferred found\n%v\neager found\n%v", seed, k, a, b)
+				}
+			}
+		})
+	}
+}
