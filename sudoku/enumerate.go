@@ -75,8 +75,12 @@ func (m *Model) nativeSearchOK(c *call) bool {
 		return false
 	}
 	for _, nc := range m.native {
-		switch nc.(type) {
+		switch nc := nc.(type) {
 		case nativeDistinct, nativeAllow:
+		case nativeSum:
+			if !nc.distinct {
+				return false
+			}
 		default:
 			return false
 		}

@@ -26,7 +26,10 @@ const (
 // a known total (innies); sums that stick out of the region as well add
 // their cells outside it with weight −1 (outies). Each derived sum of 1 to
 // maxImpliedCells cells that no constraint states already is returned.
-func (m *Model) impliedSums() []linearSum {
+func (m *Model) impliedSums() []linearSum { return m.impliedSumsOver(3) }
+
+// impliedSumsOver is impliedSums over regions of up to maxHouses houses.
+func (m *Model) impliedSumsOver(maxHouses int) []linearSum {
 	n, cells := m.shape.Size, m.shape.NumCells()
 	words := (cells + 63) / 64
 	type set []uint64
@@ -101,12 +104,15 @@ func (m *Model) impliedSums() []linearSum {
 		add(houses[a])
 	}
 	for a := range houses {
+		if maxHouses < 2 {
+			break
+		}
 		for b := a + 1; b < len(houses) && len(regions) < maxImpliedRegions; b++ {
 			if !disjoint(houses[a], houses[b]) {
 				continue
 			}
 			add(houses[a], houses[b])
-			for c := b + 1; c < len(houses) && len(regions) < maxImpliedRegions; c++ {
+			for c := b + 1; c < len(houses) && len(regions) < maxImpliedRegions && maxHouses > 2; c++ {
 				if disjoint(houses[a], houses[c]) && disjoint(houses[b], houses[c]) {
 					add(houses[a], houses[b], houses[c])
 				}

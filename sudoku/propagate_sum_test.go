@@ -1,57 +1,116 @@
 package sudoku
 
-import "testing"
+import (
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+)
 
-// TestPropagateSumBounds checks the bounds the propagator draws from sums:
-// each term keeps the digits that leave the others a total they can make.
-func TestPropagateSumBounds(t *testing.T) {
-	s := Shape9
-	r1 := func(c int) int { return s.Index(Cell{0, c}) }
-	tests := []struct {
-		name  string
-		cons  []nativeConstraint
-		given map[int]uint8
-		want  map[int]uint64 // candidates of some cells
-		fails bool
-	}{
-		{
-			name: "two cells make 17",
-			cons: []nativeConstraint{nativeSum{cells: []int{r1(0), r1(1)}, total: 17}},
-			want: map[int]uint64{r1(0): 0b110000000, r1(1): 0b110000000},
-		},
-		{
-			name: "a pill: 10·a + b = c + d, with a given 1 and c and d at most 6: c + d is 11 or 12",
-			cons: []nativeConstraint{
-				nativeLinear{cells: []int{r1(0), r1(1), r1(2), r1(3)}, weights: []int{-10, -1, 1, 1}, total: 0},
-				nativeAllow{cell: r1(2), mask: 0b111111},
-				nativeAllow{cell: r1(3), mask: 0b111111},
-			},
-			given: map[int]uint8{r1(0): 1},
-			want:  map[int]uint64{r1(1): 0b11, r1(2): 0b110000, r1(3): 0b110000},
-		},
-		{
-			name:  "a total out of reach",
-			cons:  []nativeConstraint{nativeLinear{cells: []int{r1(0), r1(1)}, weights: []int{2, -1}, total: 18}},
-			fails: true,
-		},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			m := &Model{shape: s, program: program{native: tc.cons}}
-			p := newPropagator(m)
-			g := make([]uint8, s.NumCells())
-			for i, d := range tc.given {
-				g[i] = d
+// TestFilterDistinctSumsSound draws random distinct sums over random
+// candidates, in a group or not, and checks that the filter keeps every
+// digit some assignment of different digits adding up to the total uses,
+// and reports a contradiction only when there is no assignment; and that
+// it removes what the digit sets rule out (the 5 of a 2-cell 10).
+func TestFilterDistinctSumsSound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for trial := 0; trial < 3000; trial++ {
+		n := []int{4, 6, 9}[rng.IntN(3)]
+		k := 1 + rng.IntN(min(n, 5))
+		total := k*(k+1)/2 + rng.IntN(k*(n-k)+1)
+		full := uint64(1)<<n - 1
+		// Cells 0..k-1 are the sum's; cells k..n-1 complete its group.
+		cells := make([]int, k)
+		masks := make([]uint64, n)
+		for i := range masks {
+			masks[i] = full
+			if rng.IntN(2) == 0 {
+				masks[i] = rng.Uint64()&full | 1<<rng.IntN(n)
 			}
-			masks, ok := p.run(g)
-			if ok == tc.fails {
-				t.Fatalf("run() ok = %v, want %v", ok, !tc.fails)
+		}
+		for i := range cells {
+			cells[i] = i
+		}
+		group := make([]int, n)
+		for i := range group {
+			group[i] = i
+		}
+		p := &propagator{n: n, cells: n, full: full, peers: make([][]int, n)}
+		if rng.IntN(2) == 0 {
+			p.groups = [][]int{group}
+			for i := range p.peers {
+				p.peers[i] = []int{0}
 			}
-			for i, want := range tc.want {
-				if masks[i] != want {
-					t.Errorf("%v: candidates %09b, want %09b", s.CellAt(i), masks[i], want)
+		}
+		p.addDistinctSum(cells, nil, total, true)
+		// Brute force: every assignment of different digits to the sum's
+		// cells (and, in a group, to the rest of it), from their
+		// candidates, with the sum's cells adding up to total.
+		m := k
+		if p.groups != nil {
+			m = n
+		}
+		support := make([]uint64, m)
+		any := false
+		pick := make([]int, m)
+		var walk func(j, sum int, used uint64)
+		walk = func(j, sum int, used uint64) {
+			if j == k && sum != total {
+				return
+			}
+			if j == m {
+				any = true
+				for c, d := range pick {
+					support[c] |= 1 << (d - 1)
+				}
+				return
+			}
+			for r := masks[j] &^ used; r != 0; r &= r - 1 {
+				d := bits.TrailingZeros64(r) + 1
+				pick[j] = d
+				if j < k {
+					walk(j+1, sum+d, used|1<<(d-1))
+				} else {
+					walk(j+1, sum, used|1<<(d-1))
 				}
 			}
-		})
+		}
+		walk(0, 0, 0)
+		before := append([]uint64(nil), masks...)
+		ok := true
+		for ok {
+			var changed bool
+			changed, ok = p.filterDistinctSums(masks, func(i int, m uint64) bool {
+				if m&^masks[i] != 0 {
+					t.Fatalf("trial %d: set widened cell %d from %b to %b", trial, i, masks[i], m)
+				}
+				masks[i] = m
+				return m != 0
+			})
+			if !changed {
+				break
+			}
+		}
+		if !ok {
+			if any {
+				t.Fatalf("trial %d: n=%d cells %d total %d masks %b: contradiction, but an assignment exists", trial, n, k, total, before)
+			}
+			continue
+		}
+		for c := range support {
+			if support[c]&^masks[c] != 0 {
+				t.Fatalf("trial %d: n=%d total %d masks %b: cell %d lost digits %b that a solution uses",
+					trial, n, total, before, c, support[c]&^masks[c])
+			}
+		}
+	}
+	// The digit sets, not the bounds: two cells adding up to 10 on 9x9.
+	p := &propagator{n: 9, cells: 2, full: 511, peers: make([][]int, 2)}
+	p.addDistinctSum([]int{0, 1}, nil, 10, true)
+	masks := []uint64{511, 511}
+	if _, ok := p.filterDistinctSums(masks, func(i int, m uint64) bool { masks[i] = m; return m != 0 }); !ok {
+		t.Fatal("contradiction on a 10 in two cells")
+	}
+	if want := uint64(511 &^ (1 << 4)); masks[0] != want || masks[1] != want {
+		t.Errorf("a 10 in two cells leaves %b and %b, want %b (no 5)", masks[0], masks[1], want)
 	}
 }
