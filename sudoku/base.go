@@ -40,6 +40,8 @@ type Base struct {
 	opts  []Option
 	cfg   config
 
+	keys map[string]int // the keys of its constraints, as every slot has them
+
 	mu     sync.Mutex
 	free   []*slot // solvers ready for a Model
 	closed bool
@@ -85,8 +87,32 @@ func NewBase(ctx context.Context, shape Shape, rules []Rule, opts ...Option) (*B
 		s.m.Close()
 		return nil, fmt.Errorf("%w: a Base's rules must keep to the Builder's vocabulary, without raw Z3", ErrInvalidArgument)
 	}
+	b.keys = s.keys
 	b.free = append(b.free, s)
 	return b, nil
+}
+
+// isClosed reports whether Close was called.
+func (b *Base) isClosed() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.closed
+}
+
+// restatedBy reports whether the constraints cs restate every constraint
+// of the base, as a Model's must for the Model to use it.
+func (b *Base) restatedBy(cs []nativeConstraint) bool {
+	seen := make([]bool, len(b.keys))
+	n := 0
+	var key []byte
+	for _, c := range cs {
+		key = c.key(key[:0])
+		if k, ok := b.keys[string(key)]; ok && !seen[k] {
+			seen[k] = true
+			n++
+		}
+	}
+	return n == len(b.keys)
 }
 
 // Shape returns the base's shape, the zero Shape for a nil Base.
@@ -179,17 +205,23 @@ func (b *Base) suits(shape Shape, cfg config) bool {
 
 // Base returns the Base whose solver the Model uses, or nil for a Model
 // built on its own: made without [WithBase], or with rules or options that
-// do not suit the base, or closed.
+// do not suit the base, or closed. A Model that defers Z3 (see [New])
+// returns the base it will build on when a call first needs Z3.
 func (m *Model) Base() *Base {
 	if m == nil {
 		return nil
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if m.on == nil {
+	switch {
+	case m.closed:
 		return nil
+	case m.on != nil:
+		return m.on.base
+	case m.solver == nil:
+		return m.later // deferred: the base it will build on
 	}
-	return m.on.base
+	return nil
 }
 
 // onBase is what a Model made on a Base keeps of it.

@@ -42,6 +42,7 @@ func TestDeferredModel(t *testing.T) {
 	}{
 		{"classic", Shape9, []Rule{houses{}}, nil, true},
 		{"sudoku-x", Shape9, []Rule{houses{}, diagonals{}}, nil, true},
+		{"killer cage", Shape9, []Rule{houses{}, cage{}}, nil, true},
 		{"sums", Shape9, []Rule{houses{}, sumRow{}}, nil, false},
 		{"raw Z3", Shape9, []Rule{houses{}, rawRule{}}, nil, false},
 		{"Int", Shape9, []Rule{houses{}}, []Option{WithEncoding(Int)}, false},
@@ -187,5 +188,63 @@ func TestDeferredSameSolutions(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// cage makes the first two cells of row 1 add up to 3, all different.
+type cage struct{}
+
+func (cage) Apply(b *Builder) error {
+	b.DistinctSum([]Cell{{Row: 0, Col: 0}, {Row: 0, Col: 1}}, 3)
+	return nil
+}
+
+// TestDeferredOnBase checks that a deferred Model given a Base builds on
+// it when a call first needs Z3, answers as a Model of its own does, and
+// gives the solver back on Close; and that a base closed in between
+// leaves it to build on its own.
+func TestDeferredOnBase(t *testing.T) {
+	ctx := context.Background()
+	b, err := NewBase(ctx, Shape9, []Rule{houses{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	rs := []Rule{houses{}, cage{}}
+	alone, err := New(Shape9, rs, eager)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer alone.Close()
+	want, err := alone.Count(ctx, Grid{}, 40)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, closeBase := range []bool{false, true} {
+		m, err := New(Shape9, rs, WithBase(b))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.solver != nil || m.Base() != b {
+			t.Fatalf("deferred %v, Base() = %p; want deferred on %p", m.solver == nil, m.Base(), b)
+		}
+		if closeBase {
+			b.Close()
+		}
+		withBudget(3, 0, func() {
+			got, err := m.Count(ctx, Grid{}, 40)
+			if err != nil || got != want {
+				t.Errorf("Count on a deferred Model (base closed: %v) = %d, %v; want %d", closeBase, got, err, want)
+			}
+		})
+		if onBase := m.on != nil; onBase == closeBase {
+			t.Errorf("base closed: %v; the Model built on it: %v", closeBase, onBase)
+		}
+		if err := m.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := New(Shape9, rs, WithBase(b)); !errors.Is(err, ErrInvalidArgument) {
+		t.Errorf("New on a closed base = %v, want ErrInvalidArgument", err)
 	}
 }

@@ -44,6 +44,9 @@ type Model struct {
 	opaque bool
 	rawZ3  bool // a rule uses raw Z3 terms
 	closed bool
+	// later is the Base that a deferred Model builds on when a call
+	// first needs Z3 (see needSolver).
+	later *Base
 }
 
 // program is a Model's constraints in plain Go, as the Builder recorded
@@ -161,6 +164,24 @@ func NewContext(ctx context.Context, shape Shape, rules []Rule, opts ...Option) 
 		return nil, err
 	}
 	m := &Model{shape: shape, cfg: cfg, enc: cfg.encoding, e: e, rules: append([]Rule(nil), rules...)}
+	if m.mayDefer() {
+		ok, err := m.buildDeferred(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			if b := cfg.base; b != nil {
+				if b.isClosed() {
+					return nil, fmt.Errorf("%w: the Base is closed", ErrInvalidArgument)
+				}
+				if b.suits(shape, cfg) && b.restatedBy(m.native) {
+					m.later = b
+				}
+			}
+			return m, nil
+		}
+		*m = Model{shape: m.shape, cfg: m.cfg, enc: m.enc, e: m.e, rules: m.rules}
+	}
 	if cfg.base != nil && cfg.base.suits(shape, cfg) {
 		ok, err := m.buildOnWithin(ctx)
 		if err != nil {
@@ -220,16 +241,7 @@ func ruleType(r Rule) string {
 }
 
 // build applies the rules and compiles them, checking ctx between rules.
-// A Model that may be deferred (see mayDefer) is first built without Z3;
-// when a rule turns out to need more, it starts again, with Z3.
 func (m *Model) build(ctx context.Context) error {
-	if m.mayDefer() {
-		ok, err := m.buildDeferred(ctx)
-		if err != nil || ok {
-			return err
-		}
-		*m = Model{shape: m.shape, cfg: m.cfg, enc: m.enc, e: m.e, rules: m.rules}
-	}
 	if err := m.openZ3(); err != nil {
 		return err
 	}
@@ -292,13 +304,20 @@ func (m *Model) buildDeferred(ctx context.Context) (bool, error) {
 			return false, err
 		}
 		for _, nc := range m.native[from:] {
-			switch nc.(type) {
+			switch nc := nc.(type) {
 			case nativeDistinct, nativeAllow:
+			case nativeSum:
+				if !nc.distinct {
+					return false, nil
+				}
 			default:
 				return false, nil
 			}
 		}
 		m.encode(from)
+		if len(m.sums) > 0 || len(m.tables) > 0 || len(m.asserts) > 0 {
+			return false, nil // laid out by encodeSums, which may need Z3
+		}
 	}
 	if !b.spend() {
 		return false, nil // the full build names the rule past the bound
@@ -339,6 +358,20 @@ func (m *Model) closeZ3() error {
 func (m *Model) needSolver(ctx context.Context) error {
 	if m.solver != nil {
 		return nil
+	}
+	if b := m.later; b != nil && !b.isClosed() {
+		// On the base it was given, as New builds a Model that does not
+		// defer. (A base closed since falls to a build of its own.)
+		on := &Model{shape: m.shape, cfg: m.cfg, enc: m.enc, e: m.e, rules: m.rules}
+		ok, err := on.buildOn(ctx)
+		if err != nil && !b.isClosed() {
+			return err
+		}
+		if ok {
+			m.program, m.encoded, m.running = on.program, on.encoded, on.running
+			m.prop, m.opaque, m.rawZ3 = on.prop, on.opaque, on.rawZ3
+			return nil
+		}
 	}
 	if err := m.openZ3(); err != nil {
 		return err
