@@ -63,13 +63,15 @@ var (
 
 // nativeSearchOK reports whether the native search may enumerate the
 // call's solutions: the propagator ran, and every constraint is a Distinct
-// group or an Allow, on which its singles and hidden singles prune well,
-// with no raw Z3 (which the search could only check at its leaves). On
-// sums and relations they prune so little that the search spent its
-// budget before Z3 took over: 10 to 50 times the time of Z3 alone on the
-// bench's killer, kropki and little-killer puzzles (BENCHMARKS.md). Only
-// OneHot runs it: Int and BitVec are kept to compare Z3's encodings, which
-// a native search would hide.
+// group, an Allow or the sum of a DistinctSum, on which its singles,
+// hidden singles, digit sets and house innies prune well (the bench's
+// 0-given killers need 0 to 28 nodes), with no raw Z3 (which the search
+// could only check at its leaves). On other sums and on relations the
+// propagator prunes so little that the search spent its budget before Z3
+// took over: 10 to 50 times the time of Z3 alone on the bench's kropki
+// and little-killer puzzles (BENCHMARKS.md). Only OneHot runs it: Int and
+// BitVec are kept to compare Z3's encodings, which a native search would
+// hide.
 func (m *Model) nativeSearchOK(c *call) bool {
 	if c.masks == nil || m.rawZ3 || len(m.implied) > 0 || m.enc != OneHot {
 		return false

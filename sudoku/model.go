@@ -114,11 +114,11 @@ type running struct {
 // in that last case can two Models of the same rules and seed find
 // different solutions.
 //
-// Rules of Distinct groups and Allow alone (classic, Sudoku-X, jigsaw,
-// givens as rules) are searched natively before Z3, in a digit order that
-// [WithSeed] sets. On grids of up to 9x9 with the OneHot encoding and no
+// Rules of Distinct groups, Allow and DistinctSum alone (classic,
+// Sudoku-X, jigsaw, killer, givens as rules) are searched natively before
+// Z3, in a digit order that [WithSeed] sets. On grids of up to 9x9 with the OneHot encoding and no
 // Z3 parameters of the caller's, such a Model defers Z3 altogether: New
-// takes tens of microseconds, and the Z3 context and compile come with
+// takes a third of a millisecond, and the Z3 context and compile come with
 // the first call that the native search does not finish, which then pays
 // them (no classic puzzle in the project's corpora needs one). (Package
 // generate's puzzles do not depend on which solutions a Model finds.)
