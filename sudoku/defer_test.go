@@ -43,7 +43,6 @@ func TestDeferredModel(t *testing.T) {
 		{"classic", Shape9, []Rule{houses{}}, nil, true},
 		{"sudoku-x", Shape9, []Rule{houses{}, diagonals{}}, nil, true},
 		{"killer cage", Shape9, []Rule{houses{}, cage{}}, nil, true},
-		{"relation", Shape9, []Rule{houses{}, below{}}, nil, true},
 		{"sums", Shape9, []Rule{houses{}, sumRow{}}, nil, false},
 		{"raw Z3", Shape9, []Rule{houses{}, rawRule{}}, nil, false},
 		{"Int", Shape9, []Rule{houses{}}, []Option{WithEncoding(Int)}, false},
@@ -248,12 +247,4 @@ func TestDeferredOnBase(t *testing.T) {
 	if _, err := New(Shape9, rs, WithBase(b)); !errors.Is(err, ErrInvalidArgument) {
 		t.Errorf("New on a closed base = %v, want ErrInvalidArgument", err)
 	}
-}
-
-// below makes r1c1 less than r1c2, a thermometer of two cells.
-type below struct{}
-
-func (below) Apply(b *Builder) error {
-	b.Relate(Cell{Row: 0, Col: 0}, Cell{Row: 0, Col: 1}, func(x, y int) bool { return x < y })
-	return nil
 }

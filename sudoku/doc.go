@@ -59,13 +59,12 @@
 // and tables, bounds on sums, the digit sets of sums whose cells differ,
 // and the sums each house implies: its total less the sums inside it). It
 // settles easy puzzles on its own, in microseconds. When every constraint
-// is a Distinct group, an Allow, a relation or a DistinctSum (classic,
-// Sudoku-X, jigsaw, anti-knight, killer, thermometer, XV, kropki, ...),
-// Solve, Count, Unique, Solutions and Candidates then search natively
-// too, splitting on a cell's candidates and propagating each branch,
-// within a budget of nodes; Z3 takes over where the budget runs out, told which branches are
-// closed, and on every other rule set (sums that may repeat digits, such
-// as arrows and little killers, tables, raw Z3).
+// is a Distinct group, an Allow or a DistinctSum (classic, Sudoku-X,
+// jigsaw, windoku, anti-knight, killer, ...), Solve, Count, Unique,
+// Solutions and Candidates then search natively too, splitting on a
+// cell's candidates and propagating each branch, within a budget of
+// nodes; Z3 takes over where the budget runs out, told which branches are
+// closed, and on every other rule set.
 //
 // Such a Model, on a grid of up to 9x9 under OneHot, defers Z3
 // altogether: [New] builds no Z3 context, and the first call that the

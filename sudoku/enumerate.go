@@ -63,22 +63,22 @@ var (
 
 // nativeSearchOK reports whether the native search may enumerate the
 // call's solutions: the propagator ran, and every constraint is a Distinct
-// group, an Allow, a relation or the sum of a DistinctSum, on which its
-// singles, hidden singles, arc consistency, digit sets and house innies
-// prune well (the bench's 0-given killers need 0 to 28 nodes, most
-// thermometer and XV puzzles a few dozen), with no raw Z3 (which the
-// search could only check at its leaves). On other sums and on tables the
+// group, an Allow or the sum of a DistinctSum, on which its singles,
+// hidden singles, digit sets and house innies prune well (the bench's
+// 0-given killers need 0 to 28 nodes), with no raw Z3 (which the search
+// could only check at its leaves). On other sums and on relations the
 // propagator prunes so little that the search spent its budget before Z3
-// took over: 10 to 50 times the time of Z3 alone on the bench's little
-// killers (BENCHMARKS.md). Only OneHot runs it: Int and BitVec are kept to
-// compare Z3's encodings, which a native search would hide.
+// took over: 10 to 50 times the time of Z3 alone on the bench's kropki
+// and little-killer puzzles (BENCHMARKS.md). Only OneHot runs it: Int and
+// BitVec are kept to compare Z3's encodings, which a native search would
+// hide.
 func (m *Model) nativeSearchOK(c *call) bool {
 	if c.masks == nil || m.rawZ3 || len(m.implied) > 0 || m.enc != OneHot {
 		return false
 	}
 	for _, nc := range m.native {
 		switch nc := nc.(type) {
-		case nativeDistinct, nativeAllow, nativeRelation:
+		case nativeDistinct, nativeAllow:
 		case nativeSum:
 			if !nc.distinct {
 				return false
@@ -177,19 +177,12 @@ func (e *enumeration) assert(b z3.Bool) error {
 }
 
 // nativeBudget is the native search's budget of nodes for the Model: its
-// nodes cost in proportion to the number of cells. With relations it is a
-// tenth: where their arc consistency does not settle a puzzle in a few
-// dozen nodes (kropki, non-consecutive), the search rarely ends, and a
-// full budget cost such puzzles 10 to 20 ms before Z3 took over.
+// nodes cost in proportion to the number of cells.
 func (m *Model) nativeBudget() int {
 	if nativeNodes <= 0 {
 		return 0
 	}
-	n := max(1, nativeNodes*81/m.shape.NumCells())
-	if m.prop != nil && len(m.prop.rels) > 0 {
-		n = max(1, n/10)
-	}
-	return n
+	return max(1, nativeNodes*81/m.shape.NumCells())
 }
 
 // excludeClosed tells Z3 which branches the native search closed: for

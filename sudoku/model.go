@@ -114,9 +114,9 @@ type running struct {
 // in that last case can two Models of the same rules and seed find
 // different solutions.
 //
-// Rules of Distinct groups, Allow, Relate and DistinctSum alone (classic,
-// Sudoku-X, jigsaw, killer, thermometer, XV, kropki, givens as rules) are
-// searched natively before Z3, in a digit order that [WithSeed] sets. On grids of up to 9x9 with the OneHot encoding and no
+// Rules of Distinct groups, Allow and DistinctSum alone (classic,
+// Sudoku-X, jigsaw, killer, givens as rules) are searched natively before
+// Z3, in a digit order that [WithSeed] sets. On grids of up to 9x9 with the OneHot encoding and no
 // Z3 parameters of the caller's, such a Model defers Z3 altogether: New
 // takes a third of a millisecond, and the Z3 context and compile come with
 // the first call that the native search does not finish, which then pays
@@ -272,7 +272,7 @@ const deferMax = 9
 // solver until a call needs them: a OneHot Model of up to 9x9 that the
 // native search serves (see nativeSearchOK), with no Z3 parameters of the
 // caller's (which New checks by compiling), provided its rules turn out
-// to be Distinct groups, Allow, Relate and DistinctSum alone. The native search answers every
+// to be Distinct groups and Allow alone. The native search answers every
 // classic puzzle of the project's corpora within its budget (hardest1106,
 // top95 and 17-clue puzzles alike), so a classic Model never pays for Z3:
 // its New takes microseconds instead of milliseconds, and a process that
@@ -284,8 +284,8 @@ func (m *Model) mayDefer() bool {
 
 // buildDeferred builds the Model's program and clauses without Z3 and
 // reports true; or false, with the Model half built, as soon as a rule
-// adds a constraint other than a Distinct group, an Allow, a relation or a
-// DistinctSum, or uses raw Z3.
+// adds a constraint other than a Distinct group or an Allow, or uses raw
+// Z3.
 func (m *Model) buildDeferred(ctx context.Context) (bool, error) {
 	m.e.init(m)
 	b := &Builder{m: m}
@@ -305,7 +305,7 @@ func (m *Model) buildDeferred(ctx context.Context) (bool, error) {
 		}
 		for _, nc := range m.native[from:] {
 			switch nc := nc.(type) {
-			case nativeDistinct, nativeAllow, nativeRelation:
+			case nativeDistinct, nativeAllow:
 			case nativeSum:
 				if !nc.distinct {
 					return false, nil
