@@ -126,6 +126,11 @@ func (p *propagator) addDistinctSum(cells, weights []int, total int, distinct bo
 		}
 	}
 	if !distinct && len(cells) > 0 {
+		for k, i := range cells {
+			if slices.Contains(cells[k+1:], i) {
+				return // a cell counted twice: Sum allows it, distinct digits do not
+			}
+		}
 		for _, g := range p.peers[cells[0]] {
 			distinct = true
 			for _, i := range cells[1:] {

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"context"
 	"math/bits"
 	"math/rand/v2"
 	"testing"
@@ -103,6 +104,13 @@ func TestFilterDistinctSumsSound(t *testing.T) {
 			}
 		}
 	}
+	// A Sum may count a cell twice: 2 + 2 = 4 in a group is no distinct sum.
+	twice := &propagator{n: 4, cells: 4, full: 15, peers: [][]int{{0}, {0}, {0}, {0}}, groups: [][]int{{0, 1, 2, 3}}}
+	twice.addDistinctSum([]int{0, 0}, nil, 4, false)
+	if len(twice.dsums) != 0 {
+		t.Errorf("a sum that counts cell 0 twice was taken as a distinct sum")
+	}
+
 	// The digit sets, not the bounds: two cells adding up to 10 on 9x9.
 	p := &propagator{n: 9, cells: 2, full: 511, peers: make([][]int, 2)}
 	p.addDistinctSum([]int{0, 1}, nil, 10, true)
@@ -112,5 +120,42 @@ func TestFilterDistinctSumsSound(t *testing.T) {
 	}
 	if want := uint64(511 &^ (1 << 4)); masks[0] != want || masks[1] != want {
 		t.Errorf("a 10 in two cells leaves %b and %b, want %b (no 5)", masks[0], masks[1], want)
+	}
+}
+
+// sumsWithRepeats adds sums that count cells more than once or lie in one
+// row, with a killer cage, for TestSumsAcrossEncodings.
+type sumsWithRepeats struct{}
+
+func (sumsWithRepeats) Apply(b *Builder) error {
+	a, c := Cell{Row: 0, Col: 0}, Cell{Row: 0, Col: 1}
+	b.Sum([]Cell{a, a, c}, 7)                            // 2a + c = 7
+	b.Sum([]Cell{{Row: 1, Col: 2}, {Row: 1, Col: 3}}, 5) // in one row: distinct
+	b.DistinctSum([]Cell{{Row: 2, Col: 0}, {Row: 3, Col: 1}}, 5)
+	return nil
+}
+
+// TestSumsAcrossEncodings counts the solutions of sums the propagator
+// reasons on (a cell counted twice, a sum inside a row, a cage, and the
+// innies of the houses) under OneHot, natively and through Z3, and under
+// Int, which knows none of it: the counts must agree.
+func TestSumsAcrossEncodings(t *testing.T) {
+	ctx := context.Background()
+	rs := []Rule{houses{}, sumsWithRepeats{}}
+	var counts []int
+	for _, opts := range [][]Option{nil, {WithConflictCheck(false)}, {WithEncoding(Int)}} {
+		m, err := New(Shape4, rs, opts...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, err := m.Count(ctx, Grid{}, 1000)
+		m.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		counts = append(counts, n)
+	}
+	if counts[0] != counts[2] || counts[1] != counts[2] || counts[2] == 0 {
+		t.Errorf("counts: OneHot %d, OneHot without native checks %d, Int %d; want equal and not 0", counts[0], counts[1], counts[2])
 	}
 }
