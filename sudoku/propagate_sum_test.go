@@ -137,8 +137,9 @@ func (sumsWithRepeats) Apply(b *Builder) error {
 
 // TestSumsAcrossEncodings counts the solutions of sums the propagator
 // reasons on (a cell counted twice, a sum inside a row, a cage, and the
-// innies of the houses) under OneHot, natively and through Z3, and under
-// Int, which knows none of it: the counts must agree.
+// innies of the houses) with the propagator and the native search, under
+// OneHot and Int, and with Z3 alone (WithConflictCheck(false)), which
+// knows none of it: the counts must agree.
 func TestSumsAcrossEncodings(t *testing.T) {
 	ctx := context.Background()
 	rs := []Rule{houses{}, sumsWithRepeats{}}
