@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -158,5 +159,94 @@ func TestSumsAcrossEncodings(t *testing.T) {
 	}
 	if counts[0] != counts[2] || counts[1] != counts[2] || counts[2] == 0 {
 		t.Errorf("counts: OneHot %d, OneHot without native checks %d, Int %d; want equal and not 0", counts[0], counts[1], counts[2])
+	}
+}
+
+// randomSums is a rule of random sums: cages of distinct digits and sums
+// that may repeat, over random cells, some inside one row.
+type randomSums struct {
+	cages []struct {
+		cells    []Cell
+		total    int
+		distinct bool
+	}
+}
+
+func (r randomSums) Apply(b *Builder) error {
+	for _, c := range r.cages {
+		if c.distinct {
+			b.DistinctSum(c.cells, c.total)
+		} else {
+			b.Sum(c.cells, c.total)
+		}
+	}
+	return nil
+}
+
+// TestSumsPropertyAgainstZ3 draws random sums on 4x4 and 6x6 grids, with
+// a solution that keeps them, and counts solutions up to 30 with the
+// native propagation and search, and with Z3 alone: the counts must be
+// equal.
+func TestSumsPropertyAgainstZ3(t *testing.T) {
+	ctx := context.Background()
+	rng := rand.New(rand.NewPCG(3, 4))
+	for trial := 0; trial < 120; trial++ {
+		s := []Shape{Shape4, Shape6}[trial%2]
+		ref, err := New(s, []Rule{houses{}}, WithSeed(uint32(trial)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sol, err := ref.Solve(ctx, Grid{})
+		ref.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var r randomSums
+		for k := 1 + rng.IntN(5); k > 0; k-- {
+			var cells []Cell
+			total := 0
+			distinct := rng.IntN(2) == 0
+			row := rng.IntN(s.Size)
+			for n := 1 + rng.IntN(3); n > 0; n-- {
+				c := Cell{Row: rng.IntN(s.Size), Col: rng.IntN(s.Size)}
+				if rng.IntN(3) == 0 {
+					c.Row = row
+				}
+				if distinct && slices.Contains(cells, c) {
+					continue
+				}
+				cells = append(cells, c)
+				total += sol.At(c)
+			}
+			if distinct {
+				ds := map[int]bool{}
+				for _, c := range cells {
+					ds[sol.At(c)] = true
+				}
+				if len(ds) < len(cells) {
+					distinct = false // the solution repeats a digit in it
+				}
+			}
+			r.cages = append(r.cages, struct {
+				cells    []Cell
+				total    int
+				distinct bool
+			}{cells, total, distinct})
+		}
+		var counts [2]int
+		for k, opts := range [][]Option{nil, {WithConflictCheck(false)}} {
+			m, err := New(s, []Rule{houses{}, r}, opts...)
+			if err != nil {
+				t.Fatalf("trial %d: %v", trial, err)
+			}
+			counts[k], err = m.Count(ctx, Grid{}, 30)
+			m.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		if counts[0] != counts[1] || counts[0] == 0 {
+			t.Fatalf("trial %d on %v, sums %+v: %d solutions natively, %d with Z3 alone", trial, s, r.cages, counts[0], counts[1])
+		}
 	}
 }
