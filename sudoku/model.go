@@ -493,7 +493,7 @@ func (m *Model) emptySolver(general bool) (*z3.Solver, error) {
 	params := []param{{"model.compact", false}}
 	if m.lits != nil && !general {
 		for _, p := range satParams {
-			if p.name == simplifyDelay && m.shape.Size >= residualMin {
+			if smallGridOnly(p.name) && m.shape.Size >= residualMin {
 				continue // see satParams
 			}
 			params = append(params, p)
@@ -585,11 +585,25 @@ const noConflictBudget = 1<<32 - 1
 // growing database; collecting from 1,000 conflicts on halves the cost of
 // a conflict there. A second call on the same puzzle then finds fewer of
 // the first one's clauses. sat.gc.defrag: with it, a collection during
-// such a search crashed Z3 4.8.12 (BENCHMARKS.md).
+// such a search crashed Z3 4.8.12 (BENCHMARKS.md). Grids from residualMin
+// up keep Z3's collection too: the 64x64 puzzle's Solve took 128 s with
+// ours and 72 to 76 s with Z3's.
 var satParams = []param{
 	{simplifyDelay, 3000},
-	{"sat.gc.initial", 1000},
-	{"sat.gc.defrag", false},
+	{gcInitial, 1000},
+	{gcDefrag, false},
+}
+
+// The parameters of Z3's learned-clause collection (see satParams).
+const (
+	gcInitial = "sat.gc.initial"
+	gcDefrag  = "sat.gc.defrag"
+)
+
+// smallGridOnly reports whether a parameter of satParams is for grids
+// under residualMin alone.
+func smallGridOnly(name string) bool {
+	return name == simplifyDelay || name == gcInitial || name == gcDefrag
 }
 
 // refreshEvery is how many checks a solver serves before the Model swaps
