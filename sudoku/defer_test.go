@@ -49,6 +49,8 @@ func TestDeferredModel(t *testing.T) {
 		{"Z3 parameter", Shape9, []Rule{houses{}}, []Option{WithParam("sat.restart", "luby")}, false},
 		{"no conflict check", Shape9, []Rule{houses{}}, []Option{WithConflictCheck(false)}, false},
 		{"16x16", Shape16, []Rule{houses{}}, nil, false},
+		{"36x36, on residuals", Shape{Size: 36, BoxRows: 6, BoxCols: 6}, []Rule{houses{}, below{}}, nil, true},
+		{"36x36 with a cage", Shape{Size: 36, BoxRows: 6, BoxCols: 6}, []Rule{houses{}, cage{}}, nil, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			m, err := New(tc.shape, tc.rules, tc.opts...)
@@ -247,4 +249,12 @@ func TestDeferredOnBase(t *testing.T) {
 	if _, err := New(Shape9, rs, WithBase(b)); !errors.Is(err, ErrInvalidArgument) {
 		t.Errorf("New on a closed base = %v, want ErrInvalidArgument", err)
 	}
+}
+
+// below makes r1c1 less than r1c2, a thermometer of two cells.
+type below struct{}
+
+func (below) Apply(b *Builder) error {
+	b.Relate(Cell{Row: 0, Col: 0}, Cell{Row: 0, Col: 1}, func(x, y int) bool { return x < y })
+	return nil
 }

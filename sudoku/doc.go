@@ -69,7 +69,9 @@
 // Such a Model, on a grid of up to 9x9 under OneHot, defers Z3
 // altogether: [New] builds no Z3 context, and the first call that the
 // native search does not finish compiles one (on the Model's [Base], if it
-// was given one). No classic puzzle or killer of the project's corpora
+// was given one). A Model of 36x36 or more whose calls solve on a residual
+// solver of their own (Distinct groups, Allow and Relate) never compiles
+// the Model's solver. No classic puzzle or killer of the project's corpora
 // needs it, so a program that solves them never holds a Z3 context (about
 // 17 MB) nor pays for one (a few milliseconds per Model).
 //

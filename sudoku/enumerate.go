@@ -77,17 +77,23 @@ func (m *Model) nativeSearchOK(c *call) bool {
 		return false
 	}
 	for _, nc := range m.native {
-		switch nc := nc.(type) {
-		case nativeDistinct, nativeAllow:
-		case nativeSum:
-			if !nc.distinct {
-				return false
-			}
-		default:
+		if !searchable(nc) {
 			return false
 		}
 	}
 	return true
+}
+
+// searchable reports whether the native search prunes well on a
+// constraint: a Distinct group, an Allow or the sum of a DistinctSum.
+func searchable(nc nativeConstraint) bool {
+	switch nc := nc.(type) {
+	case nativeDistinct, nativeAllow:
+		return true
+	case nativeSum:
+		return nc.distinct
+	}
+	return false
 }
 
 // native runs the native search, when the Model allows it, and reports

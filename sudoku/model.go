@@ -272,14 +272,34 @@ const deferMax = 9
 // solver until a call needs them: a OneHot Model of up to 9x9 that the
 // native search serves (see nativeSearchOK), with no Z3 parameters of the
 // caller's (which New checks by compiling), provided its rules turn out
-// to be Distinct groups and Allow alone. The native search answers every
-// classic puzzle of the project's corpora within its budget (hardest1106,
-// top95 and 17-clue puzzles alike), so a classic Model never pays for Z3:
-// its New takes microseconds instead of milliseconds, and a process that
-// solves classic puzzles holds no Z3 context, about 17 MB (BENCHMARKS.md).
+// to be Distinct groups, Allow and DistinctSum alone (see deferrable).
+// The native search answers every classic puzzle and killer of the
+// project's corpora within its budget (hardest1106, top95 and 17-clue
+// puzzles alike), so such a Model never pays for Z3: its New takes a
+// third of a millisecond instead of 12, and a process that solves them
+// holds no Z3 context, about 17 MB (BENCHMARKS.md).
+//
+// Grids from residualMin up whose rules the residual solver takes
+// (Distinct groups, Allow and Relate) defer too: their calls solve on a
+// residual of their own (see residual), never on the Model's solver,
+// whose compile took 4.4 of a 64x64 Model's 9 s in New.
 func (m *Model) mayDefer() bool {
-	return m.enc == OneHot && m.shape.Size <= deferMax && !m.cfg.noPrecheck &&
-		!m.cfg.implied && !m.cfg.eager && len(m.cfg.params) == 0
+	return m.enc == OneHot && (m.shape.Size <= deferMax || m.shape.Size >= residualMin) &&
+		!m.cfg.noPrecheck && !m.cfg.implied && !m.cfg.eager && len(m.cfg.params) == 0
+}
+
+// deferrable reports whether a Model that holds nc may still defer: the
+// native search takes it (see searchable) on small grids, the residual
+// solver (see residualOK) on large ones.
+func (m *Model) deferrable(nc nativeConstraint) bool {
+	if m.shape.Size >= residualMin {
+		switch nc.(type) {
+		case nativeDistinct, nativeAllow, nativeRelation:
+			return true
+		}
+		return false
+	}
+	return searchable(nc)
 }
 
 // buildDeferred builds the Model's program and clauses without Z3 and
@@ -304,13 +324,7 @@ func (m *Model) buildDeferred(ctx context.Context) (bool, error) {
 			return false, err
 		}
 		for _, nc := range m.native[from:] {
-			switch nc := nc.(type) {
-			case nativeDistinct, nativeAllow:
-			case nativeSum:
-				if !nc.distinct {
-					return false, nil
-				}
-			default:
+			if !m.deferrable(nc) {
 				return false, nil
 			}
 		}

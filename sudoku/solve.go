@@ -107,6 +107,13 @@ func (m *Model) needZ3(c *call) error {
 	if c.s != nil {
 		return nil
 	}
+	if m.solver == nil && c.masks != nil && m.residualOK() {
+		// A residual needs the literals' terms, not the Model's solver.
+		if err := m.openZ3(); err != nil {
+			return err
+		}
+		return m.attach(c)
+	}
 	if err := m.needSolver(c.ctx); err != nil {
 		return err
 	}
