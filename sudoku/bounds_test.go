@@ -131,24 +131,36 @@ func (b *bytesSink) Write(p []byte) (int, error) { b.n += len(p); return len(p),
 
 func second[T any](_ T, err error) error { return err }
 
-// TestNewContextCancelled cancels NewContext while it compiles a 36x36,
-// which takes about a second, and before it starts.
+// TestNewContextCancelled cancels NewContext while it compiles a 36x36
+// with a killer cage, which takes about a second; while it builds a
+// 64x64 that defers its solver (a tenth of a second); and before it
+// starts.
 func TestNewContextCancelled(t *testing.T) {
-	s := sudoku.Shape{Size: 36, BoxRows: 6, BoxCols: 6}
-	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
-	defer cancel()
-	start := time.Now()
-	m, err := sudoku.NewContext(ctx, s, []sudoku.Rule{rules.Classic()})
-	elapsed := time.Since(start)
-	if err == nil {
-		m.Close()
-	}
-	t.Logf("NewContext(36x36, 50 ms) = %v after %v", err, elapsed)
-	if !errors.Is(err, context.DeadlineExceeded) {
-		t.Errorf("NewContext(36x36, 50 ms) error = %v, want DeadlineExceeded", err)
-	}
-	if elapsed > 50*time.Millisecond+cancelSlack() {
-		t.Errorf("NewContext(36x36, 50 ms) took %v, want at most %v", elapsed, 50*time.Millisecond+cancelSlack())
+	cage := rules.Cage{Cells: []sudoku.Cell{{Row: 0, Col: 0}, {Row: 0, Col: 1}}, Sum: 3}
+	for _, tc := range []struct {
+		name  string
+		shape sudoku.Shape
+		rules []sudoku.Rule
+		limit time.Duration
+	}{
+		{"36x36 with a cage", sudoku.Shape{Size: 36, BoxRows: 6, BoxCols: 6}, []sudoku.Rule{rules.Classic(), cage}, 50 * time.Millisecond},
+		{"64x64", sudoku.Shape{Size: 64, BoxRows: 8, BoxCols: 8}, []sudoku.Rule{rules.Classic()}, 5 * time.Millisecond},
+	} {
+		ctx, cancel := context.WithTimeout(context.Background(), tc.limit)
+		start := time.Now()
+		m, err := sudoku.NewContext(ctx, tc.shape, tc.rules)
+		elapsed := time.Since(start)
+		cancel()
+		if err == nil {
+			m.Close()
+		}
+		t.Logf("NewContext(%s, %v) = %v after %v", tc.name, tc.limit, err, elapsed)
+		if !errors.Is(err, context.DeadlineExceeded) {
+			t.Errorf("NewContext(%s, %v) error = %v, want DeadlineExceeded", tc.name, tc.limit, err)
+		}
+		if elapsed > tc.limit+cancelSlack() {
+			t.Errorf("NewContext(%s, %v) took %v, want at most %v", tc.name, tc.limit, elapsed, tc.limit+cancelSlack())
+		}
 	}
 	done, stop := context.WithCancel(context.Background())
 	stop()

@@ -169,7 +169,7 @@ func NewContext(ctx context.Context, shape Shape, rules []Rule, opts ...Option) 
 	}
 	m := &Model{shape: shape, cfg: cfg, enc: cfg.encoding, e: e, rules: append([]Rule(nil), rules...)}
 	if m.mayDefer() {
-		ok, err := m.buildDeferred(ctx)
+		ok, err := m.buildDeferredWithin(ctx)
 		if err != nil {
 			return nil, err
 		}
@@ -341,6 +341,31 @@ func (m *Model) buildDeferred(ctx context.Context) (bool, error) {
 	}
 	m.prop = newPropagator(m)
 	return true, nil
+}
+
+// buildDeferredWithin is buildDeferred, in a goroutine when ctx can end
+// and the grid is large (a 64x64's takes a tenth of a second), so that a
+// ctx that ends first ends NewContext at once; the goroutine then
+// finishes on a Model nobody uses.
+func (m *Model) buildDeferredWithin(ctx context.Context) (bool, error) {
+	if ctx.Done() == nil || m.shape.Size <= deferMax {
+		return m.buildDeferred(ctx)
+	}
+	type result struct {
+		ok  bool
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		ok, err := m.buildDeferred(ctx)
+		done <- result{ok, err}
+	}()
+	select {
+	case r := <-done:
+		return r.ok, r.err
+	case <-ctx.Done():
+		return false, ctx.Err()
+	}
 }
 
 // openZ3 makes the Model's Z3 context, unless it has one, and the terms
