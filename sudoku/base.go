@@ -307,38 +307,6 @@ func (m *Model) buildOn(ctx context.Context) (bool, error) {
 	return true, nil
 }
 
-// buildOnWithin is buildOn bounded by ctx, as NewContext bounds a build:
-// Z3 does not interrupt the compile of the Model's own constraints, which
-// on a large grid with many rules can be long, so the build runs in a
-// goroutine, and when ctx ends first buildOnWithin returns ctx.Err() at
-// once; the build then finishes in the background and gives the solver
-// back to the base.
-func (m *Model) buildOnWithin(ctx context.Context) (bool, error) {
-	if ctx.Done() == nil {
-		return m.buildOn(ctx)
-	}
-	type result struct {
-		ok  bool
-		err error
-	}
-	done := make(chan result, 1)
-	go func() {
-		ok, err := m.buildOn(ctx)
-		done <- result{ok, err}
-	}()
-	select {
-	case r := <-done:
-		return r.ok, r.err
-	case <-ctx.Done():
-		go func() {
-			if r := <-done; r.ok {
-				m.Close()
-			}
-		}()
-		return false, ctx.Err()
-	}
-}
-
 // restated reports whether the base holds every one of cs already, and
 // marks those it holds as restated by the Model's rules.
 func (m *Model) restated(cs []nativeConstraint) bool {

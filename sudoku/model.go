@@ -169,7 +169,9 @@ func NewContext(ctx context.Context, shape Shape, rules []Rule, opts ...Option) 
 	}
 	m := &Model{shape: shape, cfg: cfg, enc: cfg.encoding, e: e, rules: append([]Rule(nil), rules...)}
 	if m.mayDefer() {
-		ok, err := m.buildDeferredWithin(ctx)
+		// On a 64x64 it takes a tenth of a second, with ctx checked only
+		// between rules. An abandoned build holds no Z3 to free.
+		ok, err := boundBy(ctx, func() (bool, error) { return m.buildDeferred(ctx) }, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -187,7 +189,15 @@ func NewContext(ctx context.Context, shape Shape, rules []Rule, opts ...Option) 
 		*m = Model{shape: m.shape, cfg: m.cfg, enc: m.enc, e: m.e, rules: m.rules}
 	}
 	if cfg.base != nil && cfg.base.suits(shape, cfg) {
-		ok, err := m.buildOnWithin(ctx)
+		// Z3 does not interrupt the compile of the Model's own
+		// constraints; when ctx ends first, the build finishes in the
+		// background and gives the solver back to the base.
+		ok, err := boundBy(ctx, func() (bool, error) { return m.buildOn(ctx) },
+			func(ok bool, _ error) {
+				if ok {
+					m.Close()
+				}
+			})
 		if err != nil {
 			return nil, err
 		}
@@ -195,30 +205,55 @@ func NewContext(ctx context.Context, shape Shape, rules []Rule, opts ...Option) 
 			return m, nil
 		}
 	}
-	if ctx.Done() == nil {
-		if err := m.build(ctx); err != nil {
-			m.closeZ3()
-			return nil, err
-		}
-		return m, nil
-	}
-	// Build in a goroutine, so that a ctx that ends during a part of the
-	// compilation Z3 cannot interrupt still ends NewContext at once.
-	built := make(chan error, 1)
-	go func() { built <- m.build(ctx) }()
-	select {
-	case err := <-built:
+	// Z3 cannot interrupt part of the compilation: when ctx ends first,
+	// the build finishes in the background and frees its context.
+	build := func() (struct{}, error) {
+		err := m.build(ctx)
 		if err != nil {
 			m.closeZ3()
-			return nil, err
 		}
-		return m, nil
-	case <-ctx.Done():
-		go func() {
-			<-built
+		return struct{}{}, err
+	}
+	abandon := func(_ struct{}, err error) {
+		if err == nil {
 			m.closeZ3()
-		}()
-		return nil, ctx.Err()
+		}
+	}
+	if _, err := boundBy(ctx, build, abandon); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// boundBy runs build and returns its result; in a goroutine when ctx can
+// end, so that a ctx that ends first returns ctx.Err() at once. The build
+// then finishes in the background, and abandon, when not nil, receives
+// its result, for what the build holds to be freed.
+func boundBy[T any](ctx context.Context, build func() (T, error), abandon func(T, error)) (T, error) {
+	if ctx.Done() == nil {
+		return build()
+	}
+	type result struct {
+		v   T
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		v, err := build()
+		done <- result{v, err}
+	}()
+	select {
+	case r := <-done:
+		return r.v, r.err
+	case <-ctx.Done():
+		if abandon != nil {
+			go func() {
+				r := <-done
+				abandon(r.v, r.err)
+			}()
+		}
+		var zero T
+		return zero, ctx.Err()
 	}
 }
 
@@ -341,31 +376,6 @@ func (m *Model) buildDeferred(ctx context.Context) (bool, error) {
 	}
 	m.prop = newPropagator(m)
 	return true, nil
-}
-
-// buildDeferredWithin is buildDeferred, in a goroutine when ctx can end
-// and the grid is large (a 64x64's takes a tenth of a second), so that a
-// ctx that ends first ends NewContext at once; the goroutine then
-// finishes on a Model nobody uses.
-func (m *Model) buildDeferredWithin(ctx context.Context) (bool, error) {
-	if ctx.Done() == nil || m.shape.Size <= deferMax {
-		return m.buildDeferred(ctx)
-	}
-	type result struct {
-		ok  bool
-		err error
-	}
-	done := make(chan result, 1)
-	go func() {
-		ok, err := m.buildDeferred(ctx)
-		done <- result{ok, err}
-	}()
-	select {
-	case r := <-done:
-		return r.ok, r.err
-	case <-ctx.Done():
-		return false, ctx.Err()
-	}
 }
 
 // openZ3 makes the Model's Z3 context, unless it has one, and the terms
