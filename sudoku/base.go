@@ -40,19 +40,19 @@ type Base struct {
 	opts  []Option
 	cfg   config
 
-	keys map[string]int // the keys of its constraints, as every slot has them
+	// keys indexes the keys of its constraints (see nativeConstraint.key),
+	// the same in every slot, made with the first.
+	keys map[string]int
 
 	mu     sync.Mutex
 	free   []*slot // solvers ready for a Model
 	closed bool
 }
 
-// slot is one warm solver of a Base: a Model of the base's rules alone,
-// and the keys of its constraints.
+// slot is one warm solver of a Base: a Model of the base's rules alone.
 type slot struct {
 	m    *Model
-	keys map[string]int // constraint key -> index into the base's constraints
-	uses int            // Models served
+	uses int // Models served
 }
 
 // slotUses is how many Models one solver of a Base serves before it is
@@ -87,7 +87,14 @@ func NewBase(ctx context.Context, shape Shape, rules []Rule, opts ...Option) (*B
 		s.m.Close()
 		return nil, fmt.Errorf("%w: a Base's rules must keep to the Builder's vocabulary, without raw Z3", ErrInvalidArgument)
 	}
-	b.keys = s.keys
+	b.keys = make(map[string]int, len(s.m.native))
+	var key []byte
+	for _, c := range s.m.native {
+		key = c.key(key[:0])
+		if _, dup := b.keys[string(key)]; !dup {
+			b.keys[string(key)] = len(b.keys)
+		}
+	}
 	b.free = append(b.free, s)
 	return b, nil
 }
@@ -104,15 +111,29 @@ func (b *Base) isClosed() bool {
 func (b *Base) restatedBy(cs []nativeConstraint) bool {
 	seen := make([]bool, len(b.keys))
 	n := 0
+	b.mark(cs, seen, &n)
+	return n == len(b.keys)
+}
+
+// mark sets seen[k] for each constraint k of the base that cs restate,
+// counting those newly set in *n, and reports whether the base holds
+// every one of cs.
+func (b *Base) mark(cs []nativeConstraint, seen []bool, n *int) bool {
+	all := true
 	var key []byte
 	for _, c := range cs {
 		key = c.key(key[:0])
-		if k, ok := b.keys[string(key)]; ok && !seen[k] {
+		k, ok := b.keys[string(key)]
+		if !ok {
+			all = false
+			continue
+		}
+		if !seen[k] {
 			seen[k] = true
-			n++
+			*n++
 		}
 	}
-	return n == len(b.keys)
+	return all
 }
 
 // Shape returns the base's shape, the zero Shape for a nil Base.
@@ -154,15 +175,7 @@ func (b *Base) newSlot(ctx context.Context) (*slot, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &slot{m: m, keys: make(map[string]int, len(m.native))}
-	var key []byte
-	for _, c := range m.native {
-		key = c.key(key[:0])
-		if _, dup := s.keys[string(key)]; !dup {
-			s.keys[string(key)] = len(s.keys)
-		}
-	}
-	return s, nil
+	return &slot{m: m}, nil
 }
 
 // take returns a free solver, or a fresh one.
@@ -261,7 +274,7 @@ func (m *Model) buildOn(ctx context.Context) (bool, error) {
 		}
 	}
 	m.opaque, m.rawZ3 = sm.opaque, sm.rawZ3
-	m.on = &onBase{base: b, slot: s, mark: len(m.asserts), cnfMark: len(m.cnf), seen: make([]bool, len(s.keys))}
+	m.on = &onBase{base: b, slot: s, mark: len(m.asserts), cnfMark: len(m.cnf), seen: make([]bool, len(b.keys))}
 	undo := func() {
 		b.give(s, true)
 		*m = Model{shape: m.shape, cfg: m.cfg, enc: m.enc, e: m.e, rules: m.rules}
@@ -277,7 +290,7 @@ func (m *Model) buildOn(ctx context.Context) (bool, error) {
 		return false, fmt.Errorf("the rules together: %w", bd.err)
 	}
 	general := sm.enc == Int || sm.arith
-	if m.on.nseen < len(s.keys) || (m.arith && !general) {
+	if m.on.nseen < len(b.keys) || (m.arith && !general) {
 		undo()
 		return false, nil
 	}
@@ -310,21 +323,7 @@ func (m *Model) buildOn(ctx context.Context) (bool, error) {
 // restated reports whether the base holds every one of cs already, and
 // marks those it holds as restated by the Model's rules.
 func (m *Model) restated(cs []nativeConstraint) bool {
-	all := true
-	var key []byte
-	for _, c := range cs {
-		key = c.key(key[:0])
-		k, ok := m.on.slot.keys[string(key)]
-		if !ok {
-			all = false
-			continue
-		}
-		if !m.on.seen[k] {
-			m.on.seen[k] = true
-			m.on.nseen++
-		}
-	}
-	return all
+	return m.on.base.mark(cs, m.on.seen, &m.on.nseen)
 }
 
 // closeOn gives the Model's solver back to its base, without the Model's
