@@ -157,13 +157,12 @@ func (mt *matching) augment(k int, seen *uint64) bool {
 // that can take it, or, when the cells that can take it all lie in one
 // Distinct group, removes it from the rest of the group.
 func (p *propagator) filterDistinctSums(masks []uint64, set func(int, uint64) bool) (changed, ok bool) {
-	for k := range p.dsums {
-		s := &p.dsums[k]
+	for si := range p.dsums {
+		s := &p.dsums[si]
 		if unchanged(s.cells, masks, s.quiet) {
 			continue
 		}
-		before := changed
-		changed = false
+		moved := false // this sum narrowed a cell
 		union := uint64(0)
 		for _, i := range s.cells {
 			union |= masks[i]
@@ -184,28 +183,28 @@ func (p *propagator) filterDistinctSums(masks []uint64, set func(int, uint64) bo
 				if !set(i, keep) {
 					return changed, false
 				}
-				changed = true
+				moved = true
 			}
 		}
 		for r := required; r != 0; r &= r - 1 {
 			bit := r & -r
-			var where [64]int
-			k := 0
+			var where [64]int // the cells that can take the digit
+			nw := 0
 			for _, i := range s.cells {
 				if masks[i]&bit != 0 {
-					where[k] = i
-					k++
+					where[nw] = i
+					nw++
 				}
 			}
-			switch {
-			case k == 0:
+			switch nw {
+			case 0:
 				return changed, false
-			case k == 1:
+			case 1:
 				if masks[where[0]] != bit {
 					if !set(where[0], bit) {
 						return changed, false
 					}
-					changed = true
+					moved = true
 				}
 				continue
 			}
@@ -213,7 +212,7 @@ func (p *propagator) filterDistinctSums(masks []uint64, set func(int, uint64) bo
 			// all has it there, and nowhere else.
 			for _, g := range p.peers[where[0]] {
 				all := true
-				for _, i := range where[1:k] {
+				for _, i := range where[1:nw] {
 					if !slices.Contains(p.peers[i], g) {
 						all = false
 						break
@@ -223,19 +222,19 @@ func (p *propagator) filterDistinctSums(masks []uint64, set func(int, uint64) bo
 					continue
 				}
 				for _, j := range p.groups[g] {
-					if masks[j]&bit != 0 && !slices.Contains(where[:k], j) {
+					if masks[j]&bit != 0 && !slices.Contains(where[:nw], j) {
 						if !set(j, masks[j]&^bit) {
 							return changed, false
 						}
-						changed = true
+						moved = true
 					}
 				}
 			}
 		}
-		if !changed {
+		if !moved {
 			remember(s.cells, masks, &s.quiet)
 		}
-		changed = changed || before
+		changed = changed || moved
 	}
 	return changed, true
 }
