@@ -544,11 +544,10 @@ func (m *Model) emptySolver(general bool) (*z3.Solver, error) {
 	// are read once and thrown away.
 	params := []param{{"model.compact", false}}
 	if m.lits != nil && !general {
-		for _, p := range satParams {
-			if smallGridOnly(p.name) && m.shape.Size >= residualMin {
-				continue // see satParams
-			}
-			params = append(params, p)
+		if m.shape.Size >= residualMin {
+			params = append(params, largeSATParams...)
+		} else {
+			params = append(params, satParams...)
 		}
 	}
 	for _, p := range append(params, m.cfg.params...) {
@@ -620,7 +619,8 @@ const conflictsParam = "max_conflicts"
 // noConflictBudget is Z3's default: no bound.
 const noConflictBudget = 1<<32 - 1
 
-// satParams tune Z3's SAT core for many short checks on one formula.
+// satParams tune Z3's SAT core for many short checks on one formula, on
+// grids under residualMin (larger ones take largeSATParams).
 //
 // sat.simplify.delay: Z3 starts in-processing (subsumption, probing,
 // equivalent literals over every clause, learned ones included) once a
@@ -652,10 +652,22 @@ const (
 	gcDefrag  = "sat.gc.defrag"
 )
 
-// smallGridOnly reports whether a parameter of satParams is for grids
-// under residualMin alone.
-func smallGridOnly(name string) bool {
-	return name == simplifyDelay || name == gcInitial || name == gcDefrag
+// largeSATParams tune Z3's SAT core for the long searches of grids from
+// residualMin up, which keep Z3's in-processing and learned-clause
+// collection (see satParams) and spend their conflicts in its search for
+// a model. Z3 alternates two modes: one aimed at a proof, whose phases
+// are the last ones, and one aimed at a model, whose phases are those of
+// the longest assignment found so far, with a budget of conflicts each (400
+// and 400 by default). A large grid's Solve wants a model, and the
+// cells' constraints form a quasigroup completion, on which CDCL solvers
+// are heavy-tailed; returning to the best assignment is what takes a
+// search out of a bad branch. On the 64x64 puzzle of the corpora, Solve
+// took 72 to over 150 s with Z3's budgets, over seeds and restart
+// policies, and 21 to 50 s with these (BENCHMARKS.md, "64x64: a search
+// for a model").
+var largeSATParams = []param{
+	{"sat.search.sat.conflicts", 40000},
+	{"sat.search.unsat.conflicts", 10},
 }
 
 // refreshEvery is how many checks a solver serves before the Model swaps
