@@ -663,8 +663,9 @@ const (
 // are heavy-tailed; returning to the best assignment is what takes a
 // search out of a bad branch. On the 64x64 puzzle of the corpora, Solve
 // took 72 to over 150 s with Z3's budgets, over seeds and restart
-// policies, and 7 to 51 s with these over seeds 0 to 5 (BENCHMARKS.md,
-// "64x64: a search for a model").
+// policies, and 7 to 51 s with these over seeds 0 to 5; on generated
+// 36x36 puzzles the two are a wash, each with outliers of its own
+// (BENCHMARKS.md, "64x64: a search for a model").
 var largeSATParams = []param{
 	{"sat.search.sat.conflicts", 40000},
 	{"sat.search.unsat.conflicts", 10},
