@@ -654,18 +654,16 @@ const (
 
 // largeSATParams tune Z3's SAT core for the long searches of grids from
 // residualMin up, which keep Z3's in-processing and learned-clause
-// collection (see satParams) and spend their conflicts in its search for
-// a model. Z3 alternates two modes: one aimed at a proof, whose phases
-// are the last ones, and one aimed at a model, whose phases are those of
-// the longest assignment found so far, with a budget of conflicts each (400
-// and 400 by default). A large grid's Solve wants a model, and the
-// cells' constraints form a quasigroup completion, on which CDCL solvers
-// are heavy-tailed; returning to the best assignment is what takes a
-// search out of a bad branch. On the 64x64 puzzle of the corpora, Solve
-// took 72 to over 150 s with Z3's budgets, over seeds and restart
-// policies, and 7 to 51 s with these over seeds 0 to 5; on generated
-// 36x36 puzzles the two are a wash, each with outliers of its own
-// (BENCHMARKS.md, "64x64: a search for a model").
+// collection (see satParams). Z3 alternates two modes, each with a budget
+// of conflicts (400 and 400 by default): one aimed at a proof, whose
+// phases are the last ones, and one aimed at a model, whose phases are
+// those of the longest assignment found so far. A large grid's Solve
+// wants a model, and its houses make a quasigroup completion, on which
+// CDCL searches are heavy-tailed. On the 64x64 puzzle of the corpora,
+// Solve took 72 to over 150 s with Z3's budgets, over seeds and restart
+// policies, and takes 7 to 58 s with these on nine seeds of ten (90 s on
+// the tenth). On generated 36x36 puzzles the two are a wash, each with
+// outliers of its own (BENCHMARKS.md, "64x64: a search for a model").
 var largeSATParams = []param{
 	{"sat.search.sat.conflicts", 40000},
 	{"sat.search.unsat.conflicts", 10},
