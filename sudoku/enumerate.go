@@ -1,8 +1,11 @@
 package sudoku
 
 import (
+	"context"
+	"fmt"
 	"math/bits"
 	"slices"
+	"time"
 
 	"github.com/z3sudoku/z3sudoku/z3"
 )
@@ -37,6 +40,7 @@ type enumeration struct {
 	masks [][]uint64 // per depth, reused
 	stop  bool       // emit said stop, or failed
 	out   bool       // the budget ran out: Z3 goes on from path
+	found bool       // a solution was emitted
 	err   error
 	// pushed is set when the enumeration opened a scope on the call's
 	// solver for its clauses (when it has no guard); the caller pops it.
@@ -127,6 +131,10 @@ func (e *enumeration) run() error {
 		}
 	}
 	var pending z3.Bool // the block of the last solution, asserted if the search goes on
+	// Only a first check that no solution came before may be raced: the
+	// racer knows nothing of the branches the native search closed, and
+	// they hold no solution only then.
+	race := !e.found
 	for {
 		if pending.Err() == nil {
 			if err := e.assert(pending); err != nil {
@@ -140,7 +148,8 @@ func (e *enumeration) run() error {
 		if c.s == m.solver {
 			m.checks++
 		}
-		r, err := c.s.Check(c.ctx, assume...)
+		r, raced, err := e.check(assume, race)
+		race = false
 		if err != nil {
 			if c.ctx.Err() != nil && m.enc == BitVec {
 				m.interrupted = true // see check
@@ -150,8 +159,13 @@ func (e *enumeration) run() error {
 		if r != z3.Sat {
 			return nil
 		}
-		s, err := m.solution(c)
-		if err != nil {
+		var s Grid
+		if raced != nil {
+			s = Grid{shape: m.shape, digits: raced}
+			if err := m.nativeConflict(s.digits); err != nil {
+				return fmt.Errorf("sudoku: internal error: the raced search's solution breaks a rule: %w", err)
+			}
+		} else if s, err = m.solution(c); err != nil {
 			return err
 		}
 		clause, ok := m.block(c, s)
@@ -159,6 +173,7 @@ func (e *enumeration) run() error {
 			clause = m.ctx.FromBool(false) // all settled: the only one
 		}
 		pending = clause
+		e.found = true
 		if more, err := e.emit(s); err != nil || !more {
 			return err
 		}
@@ -166,6 +181,35 @@ func (e *enumeration) run() error {
 			return ErrClosed
 		}
 	}
+}
+
+// check runs one check of the enumeration on the call's solver. When race
+// is set and the Model allows it (raceOK), a second search races it (see
+// raceAfter); its solution, when it wins with one, comes back as digits.
+func (e *enumeration) check(assume []z3.Bool, race bool) (z3.Result, []uint8, error) {
+	m, c := e.m, e.c
+	if !race || !m.raceOK(c) {
+		r, err := c.s.Check(c.ctx, assume...)
+		return r, nil, err
+	}
+	ctx, stop := context.WithCancel(c.ctx)
+	defer stop()
+	rc := m.race(c, stop)
+	if raceHold > 0 {
+		select {
+		case <-ctx.Done():
+		case <-time.After(raceHold):
+		}
+	}
+	r, err := c.s.Check(ctx, assume...)
+	settled, rr, digits := rc.wait()
+	switch {
+	case err == nil:
+		return r, nil, nil // the first search's verdict
+	case settled && c.ctx.Err() == nil:
+		return rr, digits, nil // the racer's: it stopped the first search
+	}
+	return r, nil, err
 }
 
 // assert adds a clause: guarded when the enumeration has a guard, and
@@ -297,6 +341,7 @@ func (e *enumeration) leaf(masks []uint64) {
 	}
 	g := Grid{shape: m.shape, digits: digits}
 	e.budget += e.refill
+	e.found = true
 	more, err := e.emit(g)
 	if err != nil || !more {
 		e.err, e.stop = err, true

@@ -529,12 +529,18 @@ func (m *Model) internalize(ctx context.Context, s *z3.Solver) error {
 // parameters: Z3's general solver when general is set, and otherwise its
 // SAT core (logic QF_FD), tuned by satParams for one-hot literals.
 func (m *Model) emptySolver(general bool) (*z3.Solver, error) {
+	return m.emptySolverIn(m.ctx, general)
+}
+
+// emptySolverIn is emptySolver in the Z3 context zc, which may be another
+// than the Model's (see race).
+func (m *Model) emptySolverIn(zc *z3.Context, general bool) (*z3.Solver, error) {
 	var s *z3.Solver
 	var err error
 	if general {
-		s, err = m.ctx.NewSolver()
+		s, err = zc.NewSolver()
 	} else {
-		s, err = m.ctx.NewSolverForLogic("QF_FD")
+		s, err = zc.NewSolverForLogic("QF_FD")
 	}
 	if err != nil {
 		return nil, err
@@ -981,10 +987,15 @@ type oneHot struct{}
 const pairwiseMax = 9
 
 func atMostOne(m *Model, lits []z3.Bool) z3.Bool {
+	return atMostOneIn(m.ctx, lits)
+}
+
+// atMostOneIn is atMostOne in the Z3 context zc.
+func atMostOneIn(zc *z3.Context, lits []z3.Bool) z3.Bool {
 	if len(lits) <= pairwiseMax {
-		return m.ctx.AtMostOne(lits...)
+		return zc.AtMostOne(lits...)
 	}
-	return m.ctx.AtMostOneProduct(lits...)
+	return zc.AtMostOneProduct(lits...)
 }
 
 func (oneHot) init(m *Model) {

@@ -42,7 +42,14 @@ func (m *Model) residualOK() bool {
 // and in exactly one when the group is complete and does not hold it yet;
 // and every relation between two open cells forbids its pairs.
 func (m *Model) residual(c *call) (*z3.Solver, error) {
-	s, err := m.emptySolver(false)
+	n := m.shape.Size
+	return m.residualIn(m.ctx, func(i, d int) z3.Bool { return m.lits[i*n+d-1] }, c)
+}
+
+// residualIn is residual in the Z3 context zc, whose literal "cell i holds
+// d" lit returns. It reads the call's masks and the Model's program only.
+func (m *Model) residualIn(zc *z3.Context, lit func(i, d int) z3.Bool, c *call) (*z3.Solver, error) {
+	s, err := m.emptySolverIn(zc, false)
 	if err != nil {
 		return nil, err
 	}
@@ -51,7 +58,6 @@ func (m *Model) residual(c *call) (*z3.Solver, error) {
 		return nil, err
 	}
 	n := m.shape.Size
-	lit := func(i, d int) z3.Bool { return m.lits[i*n+d-1] }
 	open := func(i int) bool { return c.masks[i]&(c.masks[i]-1) != 0 }
 	var fs []z3.Bool
 	var ls []z3.Bool
@@ -63,7 +69,7 @@ func (m *Model) residual(c *call) (*z3.Solver, error) {
 		for r := mask; r != 0; r &= r - 1 {
 			ls = append(ls, lit(i, bits.TrailingZeros64(r)+1))
 		}
-		fs = append(fs, m.ctx.Or(ls...), atMostOne(m, ls))
+		fs = append(fs, zc.Or(ls...), atMostOneIn(zc, ls))
 	}
 	for _, nc := range m.native {
 		switch k := nc.(type) {
@@ -82,10 +88,10 @@ func (m *Model) residual(c *call) (*z3.Solver, error) {
 					}
 				}
 				if len(ls) >= 2 {
-					fs = append(fs, atMostOne(m, ls))
+					fs = append(fs, atMostOneIn(zc, ls))
 				}
 				if len(k.cells) == n && placed&(1<<(d-1)) == 0 {
-					fs = append(fs, m.ctx.Or(ls...))
+					fs = append(fs, zc.Or(ls...))
 				}
 			}
 		case nativeRelation:

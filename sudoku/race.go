@@ -1,0 +1,143 @@
+package sudoku
+
+import (
+	"context"
+	"math/bits"
+	"runtime"
+	"time"
+
+	"github.com/z3sudoku/z3sudoku/z3"
+)
+
+// raceAfter is how long the first check of a call on a residual (grids
+// from residualMin up) runs alone before a second search races it: the
+// same residual in a Z3 context of its own, with the next seed, on
+// another core. Z3's searches on large grids are heavy-tailed and their
+// tails depend on the seed: on the 64x64 puzzle of the corpora, one seed in
+// ten took 90 s where the others took 7 to 58 s (BENCHMARKS.md, "64x64: a
+// search for a model"), so two seeds at once rarely both land in a tail.
+// A check that ends sooner never starts the second search. Negative turns
+// the race off; tests set it to zero.
+var raceAfter = 2 * time.Second
+
+// raceHold holds the first search of a raced check back, so that tests
+// can see the racer answer. It is zero outside tests.
+var raceHold time.Duration
+
+// raceOK reports whether the call's first check may be raced: it solves
+// on a residual of its own, and the process has a second core.
+func (m *Model) raceOK(c *call) bool {
+	return raceAfter >= 0 && c.s != nil && c.s != m.solver && c.masks != nil &&
+		m.shape.Size >= residualMin && runtime.GOMAXPROCS(0) > 1
+}
+
+// A racer is the second search of a raced check (see raceAfter).
+type racer struct {
+	cancel context.CancelFunc
+	done   chan struct{}
+	// Set before done closes: the racer's verdict, when it reached one,
+	// and its solution when the verdict is Sat.
+	settled bool
+	result  z3.Result
+	digits  []uint8
+}
+
+// race starts the second search of the call's check, which waits
+// raceAfter first and, when it reaches a verdict, calls stop to end the
+// first. The caller holds m.mu, checks on c.s, then calls wait. The racer
+// reads the call's masks and the Model's program, which nothing changes
+// during a check, and uses no Z3 object of the Model's.
+func (m *Model) race(c *call, stop context.CancelFunc) *racer {
+	ctx, cancel := context.WithCancel(c.ctx)
+	r := &racer{cancel: cancel, done: make(chan struct{})}
+	go func() {
+		defer close(r.done)
+		t := time.NewTimer(raceAfter)
+		defer t.Stop()
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		res, digits, err := m.raceSearch(ctx, c)
+		if err != nil || res == z3.Unknown {
+			return // cancelled, or no verdict: the first search goes on
+		}
+		r.settled, r.result, r.digits = true, res, digits
+		stop()
+	}()
+	return r
+}
+
+// wait ends the racer and waits for it to return. It reports the racer's
+// verdict when it reached one.
+func (r *racer) wait() (settled bool, res z3.Result, digits []uint8) {
+	r.cancel()
+	<-r.done
+	return r.settled, r.result, r.digits
+}
+
+// raceSearch solves the call's residual in a Z3 context of its own, with
+// the Model's next seed, and returns the verdict and, on Sat, the digits.
+func (m *Model) raceSearch(ctx context.Context, c *call) (z3.Result, []uint8, error) {
+	zc, err := z3.NewContext(&z3.Config{RandomSeed: m.cfg.seed + 1})
+	if err != nil {
+		return z3.Unknown, nil, err
+	}
+	defer zc.Close()
+	n := m.shape.Size
+	// Terms for the open cells' candidates only: a 64x64 residual has
+	// about 12,000 of the grid's 262,144 literals.
+	lits := make(map[int]z3.Bool)
+	lit := func(i, d int) z3.Bool {
+		k := i*n + d - 1
+		b, ok := lits[k]
+		if !ok {
+			b = zc.FreshBool("race")
+			lits[k] = b
+		}
+		return b
+	}
+	s, err := m.residualIn(zc, lit, c)
+	if err != nil {
+		return z3.Unknown, nil, err
+	}
+	defer s.Close()
+	res, err := s.Check(ctx)
+	if err != nil || res != z3.Sat {
+		return res, nil, err
+	}
+	mdl, err := s.Model()
+	if err != nil {
+		return z3.Unknown, nil, err
+	}
+	defer mdl.Close()
+	digits := make([]uint8, len(c.masks))
+	var open []z3.Bool
+	for i, mask := range c.masks {
+		if mask&(mask-1) == 0 {
+			digits[i] = uint8(bits.TrailingZeros64(mask) + 1)
+			continue
+		}
+		for r := mask; r != 0; r &= r - 1 {
+			open = append(open, lit(i, bits.TrailingZeros64(r)+1))
+		}
+	}
+	vals, err := mdl.EvalBools(open)
+	if err != nil {
+		return z3.Unknown, nil, err
+	}
+	k := 0
+	for i, mask := range c.masks {
+		if mask&(mask-1) == 0 {
+			continue
+		}
+		for r := mask; r != 0; r &= r - 1 {
+			if vals[k] && digits[i] == 0 {
+				digits[i] = uint8(bits.TrailingZeros64(r) + 1)
+			}
+			k++
+		}
+	}
+	return res, digits, nil
+}
