@@ -104,7 +104,10 @@ func WithTimeout(d time.Duration) Option { return optionFunc(func(c *config) { c
 // puzzles that have several, which generators use for variety. The seed
 // is a uint32 because it is Z3's random_seed parameter, an unsigned 32-bit
 // integer: the random choices of package generate have their own seed,
-// generate.WithSeed, a uint64.
+// generate.WithSeed, a uint64. On grids from 36x36 up, a search that runs
+// past 2 s is raced by a second one with the next seed, on another core,
+// so which of the two ends first decides the solution that Solve returns
+// for a puzzle with several.
 func WithSeed(seed uint32) Option { return optionFunc(func(c *config) { c.seed = seed }) }
 
 // WithConflictCheck(false) skips the native check of the givens, and the
