@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/bits"
 	"runtime"
+	"sync/atomic"
 	"time"
 
 	"github.com/z3sudoku/z3sudoku/z3"
@@ -31,6 +32,10 @@ func (m *Model) raceOK(c *call) bool {
 		m.shape.Size >= residualMin && runtime.GOMAXPROCS(0) > 1
 }
 
+// liveRacers counts the racers' goroutines that have not returned, for
+// tests: a call's racer returns before the call does.
+var liveRacers atomic.Int64
+
 // A racer is the second search of a raced check (see raceAfter).
 type racer struct {
 	cancel context.CancelFunc
@@ -50,7 +55,9 @@ type racer struct {
 func (m *Model) race(c *call, stop context.CancelFunc) *racer {
 	ctx, cancel := context.WithCancel(c.ctx)
 	r := &racer{cancel: cancel, done: make(chan struct{})}
+	liveRacers.Add(1)
 	go func() {
+		defer liveRacers.Add(-1)
 		defer close(r.done)
 		t := time.NewTimer(raceAfter)
 		defer t.Stop()

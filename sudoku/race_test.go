@@ -149,7 +149,6 @@ func TestResidualRaceCancelled(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer m.Close()
-	before := runtime.NumGoroutine()
 	for _, d := range []time.Duration{time.Millisecond, 5 * time.Millisecond, 20 * time.Millisecond} {
 		ctx, cancel := context.WithTimeout(context.Background(), d)
 		start := time.Now()
@@ -162,15 +161,8 @@ func TestResidualRaceCancelled(t *testing.T) {
 		if took > d+time.Second {
 			t.Errorf("Count within %v returned after %v", d, took)
 		}
-	}
-	// The racers have returned when their calls did (the runtime may take
-	// a moment to count a goroutine that returned as gone).
-	after := runtime.NumGoroutine()
-	for i := 0; i < 100 && after > before; i++ {
-		time.Sleep(10 * time.Millisecond)
-		after = runtime.NumGoroutine()
-	}
-	if after > before {
-		t.Errorf("%d goroutines before the calls, %d after", before, after)
+		if n := liveRacers.Load(); n != 0 {
+			t.Errorf("Count within %v: %d racers still running after it returned", d, n)
+		}
 	}
 }
