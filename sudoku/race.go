@@ -57,8 +57,8 @@ func (m *Model) race(c *call, stop context.CancelFunc) *racer {
 	r := &racer{cancel: cancel, done: make(chan struct{})}
 	liveRacers.Add(1)
 	go func() {
-		defer liveRacers.Add(-1)
 		defer close(r.done)
+		defer liveRacers.Add(-1) // before done closes: zero once wait returns
 		t := time.NewTimer(raceAfter)
 		defer t.Stop()
 		select {
