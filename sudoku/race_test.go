@@ -116,17 +116,7 @@ func checkRacedAnswers(t *testing.T) {
 			if _, unique, err := m.Unique(ctx, g); err != nil || unique != (p.solutions == 1) {
 				t.Errorf("seed %d: Unique(%s) = %v, %v", seed, p.grid, unique, err)
 			}
-			n := 0
-			for s, err := range m.Solutions(ctx, g) {
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := m.Verify(s); err != nil {
-					t.Fatal(err)
-				}
-				n++
-			}
-			if n != p.solutions {
+			if n := verifiedSolutions(t, m, g); n != p.solutions {
 				t.Errorf("seed %d: Solutions(%s) yielded %d, want %d", seed, p.grid, n, p.solutions)
 			}
 			m.Close()

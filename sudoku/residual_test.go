@@ -71,17 +71,7 @@ func TestResidual(t *testing.T) {
 			}
 			got[k].cands = cands.String()
 			if p.solutions > 0 {
-				n := 0
-				for s, err := range m.Solutions(ctx, g) {
-					if err != nil {
-						t.Fatal(err)
-					}
-					if err := m.Verify(s); err != nil {
-						t.Fatal(err)
-					}
-					n++
-				}
-				if n != p.solutions {
+				if n := verifiedSolutions(t, m, g); n != p.solutions {
 					t.Errorf("residualMin %d: Solutions(%s) yielded %d, want %d", min, p.grid, n, p.solutions)
 				}
 			}
@@ -130,4 +120,21 @@ func TestRefreshNeedsCheapCompile(t *testing.T) {
 		}
 		m.Close()
 	}
+}
+
+// verifiedSolutions counts the solutions Solutions yields for g, and fails
+// the test on an error or on a solution that breaks a rule.
+func verifiedSolutions(t *testing.T, m *Model, g Grid) int {
+	t.Helper()
+	n := 0
+	for s, err := range m.Solutions(context.Background(), g) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := m.Verify(s); err != nil {
+			t.Fatal(err)
+		}
+		n++
+	}
+	return n
 }
