@@ -2,7 +2,6 @@ package sudoku
 
 import (
 	"context"
-	"math/bits"
 	"runtime"
 	"sync/atomic"
 	"time"
@@ -119,32 +118,13 @@ func (m *Model) raceSearch(ctx context.Context, c *call) (z3.Result, []uint8, er
 		return z3.Unknown, nil, err
 	}
 	defer mdl.Close()
-	digits := make([]uint8, len(c.masks))
-	var open []z3.Bool
-	for i, mask := range c.masks {
-		if mask&(mask-1) == 0 {
-			digits[i] = uint8(bits.TrailingZeros64(mask) + 1)
-			continue
-		}
-		for r := mask; r != 0; r &= r - 1 {
-			open = append(open, lit(i, bits.TrailingZeros64(r)+1))
-		}
-	}
-	vals, err := mdl.EvalBools(open)
+	ds, err := openDigitsBy(c, mdl, lit)
 	if err != nil {
 		return z3.Unknown, nil, err
 	}
-	k := 0
-	for i, mask := range c.masks {
-		if mask&(mask-1) == 0 {
-			continue
-		}
-		for r := mask; r != 0; r &= r - 1 {
-			if vals[k] && digits[i] == 0 {
-				digits[i] = uint8(bits.TrailingZeros64(r) + 1)
-			}
-			k++
-		}
+	digits := make([]uint8, len(ds))
+	for i, d := range ds {
+		digits[i] = uint8(d)
 	}
 	return res, digits, nil
 }

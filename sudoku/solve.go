@@ -303,11 +303,17 @@ func (m *Model) block(c *call, s Grid) (z3.Bool, bool) {
 // on the hardest 9x9s); the other cells have one candidate, their digit.
 func (m *Model) openDigits(c *call, mdl *z3.Model) ([]int, error) {
 	n := m.shape.Size
+	return openDigitsBy(c, mdl, func(i, d int) z3.Bool { return m.lits[i*n+d-1] })
+}
+
+// openDigitsBy is openDigits for a model whose literal "cell i holds d"
+// lit returns: the Model's, or a racer's in its own context.
+func openDigitsBy(c *call, mdl *z3.Model, lit func(i, d int) z3.Bool) ([]int, error) {
 	var lits []z3.Bool
 	for i, mask := range c.masks {
 		if mask&(mask-1) != 0 {
 			for r := mask; r != 0; r &= r - 1 {
-				lits = append(lits, m.lits[i*n+bits.TrailingZeros64(r)])
+				lits = append(lits, lit(i, bits.TrailingZeros64(r)+1))
 			}
 		}
 	}
