@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/z3sudoku/z3sudoku/rules"
@@ -257,16 +258,20 @@ func rulesRead(rs []sudoku.Rule) map[string]bool {
 	return read
 }
 
+// The rules text's regular expressions, compiled when a rules text is
+// first read, so that a program that reads none does not pay for them.
 var (
 	// "3 x 3" and "3×3" are sizes, written as one word.
-	sizeRE = regexp.MustCompile(`(\d)\s*[x×]\s*(\d)`)
+	sizeRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(\d)\s*[x×]\s*(\d)`) })
 	// Where a sentence ends.
-	sentenceRE = regexp.MustCompile(`[.!?;\n]+`)
+	sentenceRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[.!?;\n]+`) })
 	// A heading: a few words, then a colon, at the start of a line.
-	headingRE = regexp.MustCompile(`^[\s\-*•]*([\pL\d][\pL\d\s/\-']{0,40}):`)
+	headingRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^[\s\-*•]*([\pL\d][\pL\d\s/\-']{0,40}):`)
+	})
 	// A word a heading may hold besides rule words: a number ("159") or
 	// a size ("4x4").
-	headingNumberRE = regexp.MustCompile(`^\d+(x\d+)?$`)
+	headingNumberRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\d+(x\d+)?$`) })
 )
 
 // checkRulesText refuses a rules text that states a rule not in read
@@ -288,9 +293,9 @@ func checkRulesText(rulesText string, n int, read map[string]bool, drawnUnread b
 	}
 	// Some editors store the text with its line breaks escaped twice.
 	text := strings.NewReplacer(`\n`, "\n", "’", "'", "‘", "'", "–", "-", "—", "-").Replace(rulesText)
-	text = sizeRE.ReplaceAllString(text, "${1}x$2")
+	text = sizeRE().ReplaceAllString(text, "${1}x$2")
 	for _, line := range strings.Split(text, "\n") {
-		if m := headingRE.FindStringSubmatch(line); m != nil && len(textWords(m[1])) <= maxHeadingWords {
+		if m := headingRE().FindStringSubmatch(line); m != nil && len(textWords(m[1])) <= maxHeadingWords {
 			if unknownHeading(m[1], read) {
 				add(strings.TrimSpace(m[1])+":", "a rule heading not read", line)
 			}
@@ -300,7 +305,7 @@ func checkRulesText(rulesText string, n int, read map[string]bool, drawnUnread b
 			// that names no rule is a name, as in a list of setters.
 			add(t, "a rule heading not read", t)
 		}
-		for _, sentence := range sentenceRE.Split(line, -1) {
+		for _, sentence := range sentenceRE().Split(line, -1) {
 			words := textWords(sentence)
 			for _, sig := range rulesTextSignals {
 				if sig.drawn && !drawnUnread {
@@ -388,7 +393,7 @@ func namesRule(words []string) bool {
 // rulesHeadings nor a word of a signal for a rule read.
 func unknownHeading(h string, read map[string]bool) bool {
 	return slices.ContainsFunc(textWords(h), func(w string) bool {
-		return !slices.Contains(rulesHeadings, w) && !headingNumberRE.MatchString(w) && !slices.ContainsFunc(rulesTextSignals, func(s rulesTextSignal) bool {
+		return !slices.Contains(rulesHeadings, w) && !headingNumberRE().MatchString(w) && !slices.ContainsFunc(rulesTextSignals, func(s rulesTextSignal) bool {
 			return slices.ContainsFunc(s.needs, func(k string) bool { return read[k] }) &&
 				slices.ContainsFunc(strings.Fields(s.phrase), func(p string) bool { return findPhrase([]string{w}, p) == 0 })
 		})

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
@@ -30,7 +31,7 @@ type sclCage struct {
 // that let digits repeat in cages: "Digits may repeat in cages", "Digits
 // can repeat within a cage", "Digits in a cage may be repeated", "Cages
 // may contain repeated digits", optionally "if allowed by other rules".
-var sclRepeatCagesRE = func() *regexp.Regexp {
+var sclRepeatCagesRE = sync.OnceValue(func() *regexp.Regexp {
 	const (
 		cage   = `(?:(?:a|the|each|every|any|all) )?(?:killer )?cages?`
 		in     = `(?:in|within|inside)`
@@ -43,7 +44,7 @@ var sclRepeatCagesRE = func() *regexp.Regexp {
 		`|digits ` + in + ` ` + cage + ` ` + may + ` ` + repeat + other +
 		`|` + cage + ` (?:may|can) (?:contain|have) (?:repeated digits|repeats|repeating digits)` + other +
 		`)$`)
-}()
+})
 
 // sclCageRepeatWord reports a sentence about cages that says something
 // else about repeats or distinct digits ("Digits in cages cannot repeat").
@@ -69,7 +70,7 @@ func repeatCagesText(text string) (rest string, ok bool) {
 	for i, line := range lines {
 		var sb strings.Builder
 		start := 0
-		ends := append(sentenceRE.FindAllStringIndex(line, -1), []int{len(line), len(line)})
+		ends := append(sentenceRE().FindAllStringIndex(line, -1), []int{len(line), len(line)})
 		for _, end := range ends {
 			sentence := line[start:end[0]]
 			head, body := "", sentence
@@ -78,7 +79,7 @@ func repeatCagesText(text string) (rest string, ok bool) {
 			}
 			words := textWords(body)
 			switch {
-			case sclRepeatCagesRE.MatchString(strings.Join(words, " ")):
+			case sclRepeatCagesRE().MatchString(strings.Join(words, " ")):
 				found = true
 				sb.WriteString(head)
 			case sclCageRepeatWord(textWords(sentence)):
