@@ -1,7 +1,7 @@
 package z3
 
 /*
-#cgo LDFLAGS: -lz3
+#cgo LDFLAGS: -ldl
 #include <stdlib.h>
 #include "shim.h"
 */
@@ -101,6 +101,9 @@ func NewContext(cfg *Config) (*Context, error) {
 	}
 	if conf.Timeout < 0 {
 		return nil, fmt.Errorf("z3: negative timeout %v", conf.Timeout)
+	}
+	if err := Load(); err != nil {
+		return nil, err
 	}
 	var ms C.uint
 	if conf.Timeout > 0 {

@@ -2,6 +2,18 @@
 // integers and bit-vectors with the Z3 solver, through a small cgo binding
 // to libz3 (developed against Z3 4.8.12).
 //
+// # Loading libz3
+//
+// A program that uses this package is not linked against libz3: the
+// binding loads it with the dynamic loader when the program first makes a
+// [Context] or asks for [Version], so a program that never needs Z3 never
+// maps it. [LibraryEnv] names a file to load instead of the system's
+// [Libraries]. [Load] loads it up front and says why it cannot; then
+// NewContext returns the same error, which wraps [ErrNoLibrary]. The
+// generated libz3.c holds a stub for each libz3 function the binding calls
+// (`go generate ./z3` writes it from the headers); a new call that is not
+// in it fails to link.
+//
 // # Contexts and lifetime
 //
 // Every term, solver and model belongs to a [Context], made by

@@ -7,7 +7,23 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+// The binding is not linked with libz3: it loads it when a program first
+// needs Z3 (load.go), and libz3.c holds a stub for each function it calls.
+// Declaring them hidden keeps the stubs out of the program's dynamic symbol
+// table, so that they can never stand in for libz3's own functions.
+#define Z3_API __attribute__((visibility("hidden")))
 #include <z3.h>
+
+// A zs_sym names a libz3 function and the pointer its stub jumps through.
+struct zs_sym {
+	const char *name;
+	void **slot;
+};
+
+extern const struct zs_sym zs_syms[];
+extern const unsigned zs_nsyms;
+
+const char *zs_load(const char *path);
 
 enum zs_op {
 	ZS_AND,

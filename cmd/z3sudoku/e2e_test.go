@@ -15,6 +15,7 @@ import (
 
 	"github.com/z3sudoku/z3sudoku/sudoku"
 	"github.com/z3sudoku/z3sudoku/variants"
+	"github.com/z3sudoku/z3sudoku/z3"
 )
 
 // The end-to-end tests run the built command on real files, and feed its
@@ -395,5 +396,44 @@ func TestE2EDemoOnTerminal(t *testing.T) {
 	out, errOut, code := execCmd(t, devnull, script, "-qec", binary(t)+" solve", os.DevNull)
 	if code != exitOK || !strings.Contains(out, "7 1 5 | 8 9 4 | 6 3 2") {
 		t.Errorf("solve on a terminal: exit %d, stdout %q, stderr %q; want the default puzzle's solution", code, out, errOut)
+	}
+}
+
+// TestE2EWithoutLibz3 runs the command where libz3 cannot be loaded: the
+// puzzles the native search settles (classic and killer) still solve,
+// and one that needs Z3 fails with a message that says why and what to do.
+func TestE2EWithoutLibz3(t *testing.T) {
+	run := func(args ...string) (string, string, int) {
+		t.Helper()
+		cmd := exec.Command(binary(t), args...)
+		cmd.Env = append(os.Environ(), z3.LibraryEnv+"=/nonexistent/libz3.so")
+		cmd.Stdin = strings.NewReader("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..\n")
+		var out, errOut bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &errOut
+		err := cmd.Run()
+		code := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		return out.String(), errOut.String(), code
+	}
+
+	if out, errOut, code := run("unique"); code != exitOK || len(strings.TrimSpace(out)) != 81 {
+		t.Errorf("classic unique: exit %d, stdout %q, stderr %q; want exit 0 and the solution", code, out, errOut)
+	}
+	if out, errOut, code := run("unique", variantFile("killer-01.json")); code != exitOK || len(strings.TrimSpace(out)) != 81 {
+		t.Errorf("killer unique: exit %d, stdout %q, stderr %q; want exit 0 and the solution", code, out, errOut)
+	}
+	out, errOut, code := run("unique", variantFile("thermo-01.json"))
+	for _, want := range []string{"thermo-01.json:1: z3: cannot load libz3: /nonexistent/libz3.so", z3.LibraryEnv, "1 failed"} {
+		if code != exitFailed || !strings.Contains(errOut, want) {
+			t.Errorf("thermo unique: exit %d, stdout %q, stderr %q; want exit %d and %q", code, out, errOut, exitFailed, want)
+		}
+	}
+	out, _, code = run("version")
+	if code != exitOK || !strings.Contains(out, "Z3 not loaded") || !strings.Contains(out, "cannot load libz3") {
+		t.Errorf("version: exit %d, stdout %q; want exit 0, Z3 not loaded and why", code, out)
 	}
 }

@@ -150,11 +150,16 @@ func isTerminal(f any) bool {
 
 // versionText is what "z3sudoku version" prints: the module's version as
 // the go command recorded it ("devel" when built from a work tree), and
-// the Go version and platform.
+// the Go version and platform, and the version of libz3, or why it cannot
+// be loaded (puzzles the native search settles still solve without it).
 func versionText() string {
 	v := "devel"
 	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" && info.Main.Version != "(devel)" {
 		v = info.Main.Version
 	}
-	return fmt.Sprintf("z3sudoku %s (Z3 %s, %s %s/%s)", v, z3.Version(), runtime.Version(), runtime.GOOS, runtime.GOARCH)
+	text := fmt.Sprintf("z3sudoku %s (Z3 %s, %s %s/%s)", v, z3.Version(), runtime.Version(), runtime.GOOS, runtime.GOARCH)
+	if err := z3.Load(); err != nil {
+		text = fmt.Sprintf("z3sudoku %s (Z3 not loaded, %s %s/%s)\n%v", v, runtime.Version(), runtime.GOOS, runtime.GOARCH, err)
+	}
+	return text
 }

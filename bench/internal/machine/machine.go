@@ -2,12 +2,6 @@
 // load, Go and Z3 versions, and the process's memory.
 package machine
 
-/*
-#cgo LDFLAGS: -lz3
-#include <z3.h>
-*/
-import "C"
-
 import (
 	"bufio"
 	"fmt"
@@ -15,14 +9,21 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+
+	"github.com/z3sudoku/z3sudoku/z3"
 )
 
-// Z3Version returns the version of the linked libz3, such as "4.8.12".
-// The root module's binding does not expose it, so this asks libz3 itself.
+// Z3Version returns the version of the libz3 the binding loads, such as
+// "4.8.12", or "unavailable" when it cannot load one.
 func Z3Version() string {
-	var major, minor, build, rev C.uint
-	C.Z3_get_version(&major, &minor, &build, &rev)
-	return fmt.Sprintf("%d.%d.%d", major, minor, build)
+	v := z3.Version()
+	if v == "" {
+		return "unavailable"
+	}
+	if parts := strings.Split(v, "."); len(parts) > 3 {
+		v = strings.Join(parts[:3], ".")
+	}
+	return v
 }
 
 // CPU returns the CPU model name from /proc/cpuinfo, or "unknown".
