@@ -167,16 +167,28 @@ func (p *propagator) findLocks() {
 			if b == a {
 				continue
 			}
-			var l lock
+			// Count first: most pairs of groups meet in fewer than two
+			// cells, and a 9x9 killer has about 1,500 pairs.
+			common := 0
+			for _, i := range cb {
+				if in[i] {
+					common++
+				}
+			}
+			if common < 2 || common == len(cb) {
+				continue
+			}
+			l := lock{
+				common: make([]int, 0, common),
+				aOnly:  make([]int, 0, max(len(ca)-common, 0)),
+				bOnly:  make([]int, 0, len(cb)-common),
+			}
 			for _, i := range cb {
 				if in[i] {
 					l.common = append(l.common, i)
 				} else {
 					l.bOnly = append(l.bOnly, i)
 				}
-			}
-			if len(l.common) < 2 || len(l.bOnly) == 0 {
-				continue
 			}
 			for _, i := range ca {
 				if !slices.Contains(l.common, i) {
