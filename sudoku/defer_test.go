@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -257,4 +258,61 @@ type below struct{}
 func (below) Apply(b *Builder) error {
 	b.Relate(Cell{Row: 0, Col: 0}, Cell{Row: 0, Col: 1}, func(x, y int) bool { return x < y })
 	return nil
+}
+
+// TestDeferredEncodesLate checks that a deferred Model builds no clauses
+// in New, and that when a call or an export first needs them it builds
+// the very clauses of a Model that did not defer: the same numbers in the
+// same order, so the same solutions for a seed.
+func TestDeferredEncodesLate(t *testing.T) {
+	ctx := context.Background()
+	killer := cagesRule{
+		cages:      [][]Cell{{{Row: 0, Col: 0}, {Row: 0, Col: 1}}, {{Row: 4, Col: 4}, {Row: 4, Col: 5}, {Row: 5, Col: 4}}, {{Row: 8, Col: 0}, {Row: 8, Col: 1}, {Row: 8, Col: 2}, {Row: 8, Col: 3}}},
+		cageTotals: []int{3, 15, 20},
+	}
+	for _, tc := range []struct {
+		name  string
+		rules []Rule
+		use   func(m *Model) error
+	}{
+		{"Solve", []Rule{houses{}, diagonals{}, killer}, func(m *Model) error {
+			var err error
+			withBudget(0, 0, func() { _, err = m.Solve(ctx, Grid{}) })
+			return err
+		}},
+		{"Count", []Rule{houses{}, killer}, func(m *Model) error {
+			var err error
+			withBudget(3, 0, func() { _, err = m.Count(ctx, Grid{}, 20) })
+			return err
+		}},
+		{"WriteDIMACS", []Rule{houses{}, killer}, func(m *Model) error { return m.WriteDIMACS(io.Discard, Grid{}) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			lazy, err := New(Shape9, tc.rules)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer lazy.Close()
+			if !lazy.pending || len(lazy.cnf) != 0 || lazy.nclauses != 0 {
+				t.Fatalf("after New: pending %v, %d clause numbers; want pending and none", lazy.pending, len(lazy.cnf))
+			}
+			now, err := New(Shape9, tc.rules, eager)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer now.Close()
+			if err := tc.use(lazy); err != nil {
+				t.Fatal(err)
+			}
+			if lazy.pending {
+				t.Fatal("still pending after a call that needed Z3")
+			}
+			if diff := cmp.Diff(now.cnf, lazy.cnf); diff != "" {
+				t.Errorf("clauses (-eager +deferred):\n%s", diff)
+			}
+			if lazy.nvars != now.nvars || lazy.nclauses != now.nclauses {
+				t.Errorf("deferred: %d variables, %d clauses; eager: %d, %d", lazy.nvars, lazy.nclauses, now.nvars, now.nclauses)
+			}
+		})
+	}
 }

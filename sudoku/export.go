@@ -83,6 +83,9 @@ func (m *Model) exportGivens(givens Grid) ([]z3.Bool, error) {
 	if err := m.openZ3(); err != nil { // a deferred Model's first use of Z3
 		return nil, err
 	}
+	if err := m.encodeLate(); err != nil {
+		return nil, err
+	}
 	if givens.IsZero() {
 		return nil, nil
 	}

@@ -81,6 +81,11 @@ type encoded struct {
 	freshTerms []z3.Bool // encodings without literals: the fresh variables' terms
 	groupsOf   [][]int32 // OneHot: the distinct groups encoded so far, by cell
 	ngroups    int
+	// pending is set on a deferred Model whose program is not encoded
+	// yet: encodeLate encodes it when a call or an export first needs
+	// the clauses, so that a Model the native search serves never
+	// builds them (they were two thirds of a 9x9 killer's New).
+	pending bool
 }
 
 // running is the solver of a Model and what its upkeep needs. A deferred
@@ -341,11 +346,12 @@ func (m *Model) deferrable(nc nativeConstraint) bool {
 	return searchable(nc)
 }
 
-// buildDeferred builds the Model's program and clauses without Z3 and
-// reports true; or false, with the Model half built, as soon as a rule
+// buildDeferred builds the Model's program without Z3, and leaves its
+// encoding to encodeLate, and reports true; or false, with the Model half built, as soon as a rule
 // adds a constraint that deferrable refuses, or uses raw Z3.
 func (m *Model) buildDeferred(ctx context.Context) (bool, error) {
-	m.e.init(m)
+	m.lits = make([]z3.Bool, m.shape.NumCells()*m.shape.Size)
+	m.pending = true
 	b := &Builder{m: m}
 	for _, r := range m.rules {
 		if err := ctx.Err(); err != nil {
@@ -362,13 +368,9 @@ func (m *Model) buildDeferred(ctx context.Context) (bool, error) {
 			return false, err
 		}
 		for _, nc := range m.native[from:] {
-			if !m.deferrable(nc) {
+			if !m.deferrable(nc) || !m.laysOut(nc) {
 				return false, nil
 			}
-		}
-		m.encode(from)
-		if len(m.sums) > 0 || len(m.tables) > 0 || len(m.asserts) > 0 {
-			return false, nil // laid out by encodeSums, which may need Z3
 		}
 	}
 	if !b.spend() {
@@ -376,6 +378,52 @@ func (m *Model) buildDeferred(ctx context.Context) (bool, error) {
 	}
 	m.prop = newPropagator(m)
 	return true, nil
+}
+
+// laysOut reports whether encode lays nc out in clauses over the
+// literals, as a deferred Model needs: not a sum or table left to
+// encodeSums, which may need Z3. A distinct sum is laid out when it has
+// digit sets, and few enough (see distinctSum); C(n, k) bounds their number.
+func (m *Model) laysOut(nc nativeConstraint) bool {
+	switch c := nc.(type) {
+	case nativeDistinct, nativeAllow, nativeRelation:
+		return true
+	case nativeSum:
+		if !c.distinct {
+			return false
+		}
+		n, k := m.shape.Size, len(c.cells)
+		if k > n || c.total < k*(k+1)/2 || c.total > k*(2*n-k+1)/2 {
+			// No digit sets (k distinct digits reach every total from
+			// the least to the greatest): a pending sum, as in build.
+			return false
+		}
+		if binomial(n, k) <= maxDigitSets {
+			return true
+		}
+		_, all := digitSets(n, k, c.total, maxDigitSets)
+		return all
+	}
+	return false
+}
+
+// encodeLate encodes the program of a deferred Model, unless it is
+// encoded: the cells, then every constraint in the order of the rules,
+// as build does, so that the clauses, and so the solutions for a seed,
+// are the same as a Model that did not defer. The caller holds m.mu and
+// has opened Z3, which sums left to encodeSums may need.
+func (m *Model) encodeLate() error {
+	if !m.pending {
+		return nil
+	}
+	m.pending = false
+	m.e.init(m)
+	m.encode(0)
+	m.encodeSums()
+	if b := (&Builder{m: m}); !b.spend() {
+		return fmt.Errorf("sudoku: the rules together: %w", b.err)
+	}
+	return nil
 }
 
 // openZ3 makes the Model's Z3 context, unless it has one, and the terms
@@ -426,6 +474,9 @@ func (m *Model) needSolver(ctx context.Context) error {
 		}
 	}
 	if err := m.openZ3(); err != nil {
+		return err
+	}
+	if err := m.encodeLate(); err != nil {
 		return err
 	}
 	s, err := m.newSolver(ctx)
@@ -1000,9 +1051,11 @@ func atMostOneIn(zc *z3.Context, lits []z3.Bool) z3.Bool {
 
 func (oneHot) init(m *Model) {
 	n, cells := m.shape.Size, m.shape.NumCells()
-	m.lits = make([]z3.Bool, cells*n)
-	if m.ctx != nil {
-		m.nameLits()
+	if m.lits == nil { // a deferred Model made them, and openZ3 named them
+		m.lits = make([]z3.Bool, cells*n)
+		if m.ctx != nil {
+			m.nameLits()
+		}
 	}
 	cell := make([]lit, n)
 	for i := 0; i < cells; i++ {
@@ -1015,7 +1068,7 @@ func (oneHot) init(m *Model) {
 }
 
 // nameLits makes the terms of the literals "cell i holds d", once the
-// Model has a Z3 context: a deferred Model has its clauses before.
+// Model has a Z3 context: a deferred Model makes its literals before.
 func (m *Model) nameLits() {
 	n := m.shape.Size
 	for i := range m.shape.NumCells() {
