@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
@@ -462,5 +463,44 @@ func TestTimeoutCoversModel(t *testing.T) {
 	// build alone takes seconds.
 	if elapsed > timeout+2*time.Second {
 		t.Errorf("solve took %v with --timeout %v", elapsed, timeout)
+	}
+}
+
+// TestWorkerModelCache checks the worker's cache of Models: the first
+// variant puzzle is built on its own and closed after it, the next with
+// the same rules is cached, and the one after it reuses that Model.
+func TestWorkerModelCache(t *testing.T) {
+	data, err := os.ReadFile(variantFile("killer-01.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := variants.ParseFPuzzles(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := newWorker(&batchOptions{cmd: "unique"})
+	defer w.close()
+	ctx := context.Background()
+	var got []*sudoku.Model
+	for k := range 3 {
+		it := &item{src: "killer-01.json", line: 1, p: p}
+		m, release, err := w.model(ctx, it)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, unique, err := m.Unique(ctx, p.Givens); err != nil || !unique {
+			t.Fatalf("puzzle %d: Unique = %v, %v", k, unique, err)
+		}
+		release()
+		got = append(got, m)
+		if want := min(k, 1); len(w.models) != want {
+			t.Fatalf("after puzzle %d: %d Models cached, want %d", k, len(w.models), want)
+		}
+	}
+	if _, _, err := got[0].Unique(ctx, p.Givens); !errors.Is(err, sudoku.ErrClosed) {
+		t.Errorf("the first puzzle's Model after its release: %v, want ErrClosed", err)
+	}
+	if got[1] == got[0] || got[2] != got[1] {
+		t.Errorf("Models %p, %p, %p: want the second new and the third the same", got[0], got[1], got[2])
 	}
 }
