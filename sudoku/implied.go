@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -135,11 +136,17 @@ func (m *Model) impliedSumsOver(maxHouses int) []linearSum {
 		var outside []int
 		inside := false
 		emit := func() {
+			left := 0
+			for k := range r {
+				left += bits.OnesCount64(r[k] &^ used[k])
+			}
+			if left+len(outside) == 0 || left+len(outside) > maxImpliedCells {
+				return
+			}
 			var idx, ws []int
-			for i := 0; i < cells; i++ {
-				bit := uint64(1) << (i % 64)
-				if r[i/64]&bit != 0 && used[i/64]&bit == 0 {
-					idx, ws = append(idx, i), append(ws, 1)
+			for k := range r {
+				for w := r[k] &^ used[k]; w != 0; w &= w - 1 {
+					idx, ws = append(idx, k*64+bits.TrailingZeros64(w)), append(ws, 1)
 				}
 			}
 			for _, i := range outside {
@@ -178,17 +185,18 @@ func (m *Model) impliedSumsOver(maxHouses int) []linearSum {
 			if !disjoint(s.cells, used) || disjoint(s.cells, r) {
 				continue
 			}
-			var out []int
-			for i := 0; i < cells; i++ {
-				bit := uint64(1) << (i % 64)
-				if s.cells[i/64]&bit != 0 && r[i/64]&bit == 0 {
-					out = append(out, i)
-				}
+			nout := 0
+			for k := range r {
+				nout += bits.OnesCount64(s.cells[k] &^ r[k])
 			}
-			if len(outside)+len(out) > maxImpliedCells {
+			if len(outside)+nout > maxImpliedCells {
 				continue
 			}
-			outside = append(outside, out...)
+			for k := range r {
+				for w := s.cells[k] &^ r[k]; w != 0; w &= w - 1 {
+					outside = append(outside, k*64+bits.TrailingZeros64(w))
+				}
+			}
 			for k := range used {
 				used[k] |= s.cells[k]
 			}
@@ -212,13 +220,7 @@ func within(a, b []uint64) bool {
 	return true
 }
 
-func popcount(w uint64) int {
-	c := 0
-	for ; w != 0; w &= w - 1 {
-		c++
-	}
-	return c
-}
+func popcount(w uint64) int { return bits.OnesCount64(w) }
 
 // setKey names a cell set, for deduplication.
 func setKey(s []uint64) string {
