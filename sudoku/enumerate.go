@@ -32,6 +32,7 @@ type enumeration struct {
 	guard   z3.Bool
 
 	budget int // native nodes left
+	spent  int // native nodes searched
 	refill int // nodes each solution found adds to the budget
 	// skip, when set, closes a branch without exploring it: Candidates
 	// skips those that cannot mark a new candidate.
@@ -64,6 +65,25 @@ var (
 	nativeNodes            = 2000
 	nativeNodesPerSolution = 8
 )
+
+// escalateAfter is how many nodes a native search spends on a Model with
+// sums before the Model's propagator escalates (see escalate). Building
+// the stronger one takes about as long as 150 killer nodes.
+var escalateAfter = 64
+
+// escalate gives a Model with sums the propagator with the innies and
+// outies of two and three houses, for the rest of the search and every
+// later call: a killer that needs more than a few nodes with single
+// houses' innies needs a tenth of them, or none, with these (BENCHMARKS.md).
+// It is not built in New, where it would cost every Model about 4 ms.
+// Swapping it in mid-search is sound: it knows only sums that every
+// solution satisfies, on the same candidate masks. The caller holds m.mu.
+func (m *Model) escalate() {
+	if m.strong || len(m.implied) > 0 || !hasSums(m.native) {
+		return
+	}
+	m.prop, m.strong = newPropagatorOver(m, 3), true
+}
 
 // nativeSearchOK reports whether the native search may enumerate the
 // call's solutions: the propagator ran, and every constraint is a Distinct
@@ -269,6 +289,9 @@ func (e *enumeration) search(depth int, masks []uint64) {
 		}
 	}
 	e.budget--
+	if e.spent++; e.spent == escalateAfter {
+		m.escalate()
+	}
 	if e.skip != nil && e.skip(masks) {
 		return
 	}

@@ -41,6 +41,7 @@ type Model struct {
 	// without a native Check uses raw Z3, so that a grid the propagator
 	// fills cannot be confirmed natively.
 	prop   *propagator
+	strong bool // prop has the innies of two and three houses (see escalate)
 	opaque bool
 	rawZ3  bool // a rule uses raw Z3 terms
 	closed bool

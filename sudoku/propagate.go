@@ -50,7 +50,14 @@ type lock struct {
 // for: pairs, triples and quads.
 const maxSubset = 4
 
-func newPropagator(m *Model) *propagator {
+// newPropagator returns the Model's propagator, with the innies and
+// outies of single houses (see impliedSumsOver).
+func newPropagator(m *Model) *propagator { return newPropagatorOver(m, 1) }
+
+// newPropagatorOver returns the Model's propagator with the sums implied
+// over regions of up to houses houses, when the Model has sums and gives
+// Z3 no implied sums of its own.
+func newPropagatorOver(m *Model, houses int) *propagator {
 	n, cells := m.shape.Size, m.shape.NumCells()
 	p := &propagator{
 		n:      n,
@@ -104,7 +111,7 @@ func newPropagator(m *Model) *propagator {
 		// 24 to 84 nodes without; pairs and triples of houses saved a few
 		// nodes more and cost each New 1 to 4 ms. Z3 gets implied sums
 		// only under WithImpliedSums.
-		for _, s := range m.impliedSumsOver(1) {
+		for _, s := range m.impliedSumsOver(houses) {
 			implied = append(implied, nativeLinear{rule: "implied sum", cells: s.idx, weights: s.ws, total: s.total})
 		}
 		p.sums = append(p.sums, implied...)
