@@ -169,7 +169,10 @@ func (p *propagator) filterDistinctSums(masks []uint64, set func(int, uint64) bo
 		}
 		allowed, required := uint64(0), p.full
 		for _, c := range s.combos {
-			if c&^union != 0 || !matchable(s.cells, masks, c) {
+			if c&^union != 0 || c&^allowed == 0 && required&^c == 0 {
+				continue // impossible, or it would add nothing: no matching needed
+			}
+			if !matchable(s.cells, masks, c) {
 				continue
 			}
 			allowed |= c
