@@ -17,6 +17,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -35,6 +36,7 @@ func main() {
 		bin     = flag.String("bin", "", "z3sudoku binary to time (default: build it from this checkout)")
 		python  = flag.String("python", "python3", "Python interpreter with the z3 module")
 		dataDir = flag.String("data", "internal/corpus/data/variants", "directory of the default puzzles")
+		limit   = flag.Duration("limit", 30*time.Second, "longest run; a peer's longer run is cut there and its time shown as a lower bound")
 	)
 	flag.Parse()
 	files := flag.Args()
@@ -43,7 +45,7 @@ func main() {
 			files = append(files, filepath.Join(*dataDir, fmt.Sprintf("killer-%02d.json", i)))
 		}
 	}
-	if err := run(files, *bin, *python, *runs, *slow); err != nil {
+	if err := run(files, *bin, *python, *runs, *slow, *limit); err != nil {
 		fmt.Fprintln(os.Stderr, "process:", err)
 		os.Exit(1)
 	}
@@ -57,7 +59,7 @@ type column struct {
 	err  error // why the column cannot run on this machine
 }
 
-func run(files []string, bin, python string, runs, slow int) error {
+func run(files []string, bin, python string, runs, slow int, limit time.Duration) error {
 	if bin == "" {
 		dir, err := os.MkdirTemp("", "process-bench")
 		if err != nil {
@@ -92,13 +94,20 @@ func run(files []string, bin, python string, runs, slow int) error {
 	fmt.Println("|---" + strings.Repeat("|---:", 2*len(cols)-1) + "|")
 	for _, f := range files {
 		times := make([][]time.Duration, len(cols))
+		cut := make([]bool, len(cols))
 		var solution string
 		for i := 0; i < runs; i++ {
 			for ci, c := range cols {
-				if c.err != nil || i >= c.runs {
+				if c.err != nil || i >= c.runs || cut[ci] {
 					continue
 				}
-				d, sol, err := once(c.argv(f))
+				d, sol, err := once(c.argv(f), limit)
+				if errors.Is(err, errCut) && ci > 0 {
+					// A peer past the limit: its time is at least that, and
+					// its further runs would be too.
+					cut[ci], times[ci] = true, []time.Duration{limit}
+					continue
+				}
 				if err != nil {
 					return fmt.Errorf("%s: %s: %w", f, c.name, err)
 				}
@@ -117,14 +126,22 @@ func run(files []string, bin, python string, runs, slow int) error {
 				fmt.Printf(" – |")
 				continue
 			}
-			fmt.Printf(" %s |", ms(median(times[ci])))
+			more := ""
+			if cut[ci] {
+				more = "> "
+			}
+			fmt.Printf(" %s%s |", more, ms(median(times[ci])))
 		}
-		for _, ts := range times[1:] {
+		for ci, ts := range times[1:] {
 			if len(ts) == 0 {
 				fmt.Printf(" – |")
 				continue
 			}
-			fmt.Printf(" %.0f× |", float64(median(ts))/float64(ours))
+			more := ""
+			if cut[ci+1] {
+				more = "> "
+			}
+			fmt.Printf(" %s%.0f× |", more, float64(median(ts))/float64(ours))
 		}
 		fmt.Println()
 	}
@@ -133,19 +150,28 @@ func run(files []string, bin, python string, runs, slow int) error {
 			fmt.Printf("\n%s: not run: %v\n", c.name, c.err)
 		}
 	}
-	fmt.Printf("\nMedians of %d runs of z3sudoku and %d of each peer per file, interleaved; wall time from fork to exit.\n", runs, slow)
+	fmt.Printf("\nMedians of %d runs of z3sudoku and %d of each peer per file, interleaved; wall time from fork to exit; \"> \" marks a peer cut at %v.\n", runs, slow, limit)
 	return nil
 }
 
-// once runs argv and returns its wall time and the solution it printed. It
-// fails unless the command exits 0 and says the puzzle is unique.
-func once(argv []string) (time.Duration, string, error) {
-	cmd := exec.Command(argv[0], argv[1:]...)
+// errCut is once's error for a run cut at its limit.
+var errCut = errors.New("cut at the time limit")
+
+// once runs argv, for at most limit, and returns its wall time and the
+// solution it printed. It fails unless the command exits 0 and says the
+// puzzle is unique.
+func once(argv []string, limit time.Duration) (time.Duration, string, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), limit)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
 	start := time.Now()
 	err := cmd.Run()
 	d := time.Since(start)
+	if ctx.Err() != nil {
+		return 0, "", errCut
+	}
 	if err != nil {
 		return 0, "", fmt.Errorf("%v: %s", err, bytes.TrimSpace(errOut.Bytes()))
 	}
