@@ -316,3 +316,38 @@ func TestDeferredEncodesLate(t *testing.T) {
 		})
 	}
 }
+
+// manyCages states count killer cages on the first five cells of row 1,
+// with totals from 15 to 35 in turn.
+type manyCages struct{ count int }
+
+func (r manyCages) Apply(b *Builder) error {
+	cells := []Cell{{Row: 0, Col: 0}, {Row: 0, Col: 1}, {Row: 0, Col: 2}, {Row: 0, Col: 3}, {Row: 0, Col: 4}}
+	for k := range r.count {
+		b.DistinctSum(cells, 15+k%21)
+	}
+	return nil
+}
+
+// TestDeferredBoundAtLateEncode checks that a deferred Model whose clauses
+// would pass MaxConstraints, while its constraints do not, fails with
+// ErrTooLarge when it encodes them, and on every call after.
+func TestDeferredBoundAtLateEncode(t *testing.T) {
+	m, err := New(Shape9, []Rule{houses{}, manyCages{count: 6000}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	if !m.pending {
+		t.Fatal("the Model did not defer")
+	}
+	for k := range 2 {
+		err := m.WriteDIMACS(io.Discard, Grid{})
+		if !errors.Is(err, ErrTooLarge) {
+			t.Fatalf("WriteDIMACS %d = %v, want ErrTooLarge", k, err)
+		}
+	}
+	if len(m.cnf) != 0 {
+		t.Errorf("%d clause numbers kept past the bound", len(m.cnf))
+	}
+}

@@ -87,6 +87,7 @@ type encoded struct {
 	// the clauses, so that a Model the native search serves never
 	// builds them (they were two thirds of a 9x9 killer's New).
 	pending bool
+	lateErr error // why encodeLate failed: every later call fails with it
 }
 
 // running is the solver of a Model and what its upkeep needs. A deferred
@@ -347,9 +348,10 @@ func (m *Model) deferrable(nc nativeConstraint) bool {
 	return searchable(nc)
 }
 
-// buildDeferred builds the Model's program without Z3, and leaves its
-// encoding to encodeLate, and reports true; or false, with the Model half built, as soon as a rule
-// adds a constraint that deferrable refuses, or uses raw Z3.
+// buildDeferred builds the Model's program without Z3, leaving its
+// encoding to encodeLate, and reports true; or false, with the Model half
+// built, as soon as a rule adds a constraint that deferrable or laysOut
+// refuses, or uses raw Z3.
 func (m *Model) buildDeferred(ctx context.Context) (bool, error) {
 	m.lits = make([]z3.Bool, m.shape.NumCells()*m.shape.Size)
 	m.pending = true
@@ -415,16 +417,18 @@ func (m *Model) laysOut(nc nativeConstraint) bool {
 // has opened Z3, which sums left to encodeSums may need.
 func (m *Model) encodeLate() error {
 	if !m.pending {
-		return nil
+		return m.lateErr
 	}
 	m.pending = false
 	m.e.init(m)
 	m.encode(0)
 	m.encodeSums()
 	if b := (&Builder{m: m}); !b.spend() {
-		return fmt.Errorf("sudoku: the rules together: %w", b.err)
+		// Past the bound: the clauses are not to reach Z3, now or later.
+		m.cnf, m.asserts = nil, nil
+		m.lateErr = fmt.Errorf("sudoku: the rules together: %w", b.err)
 	}
-	return nil
+	return m.lateErr
 }
 
 // openZ3 makes the Model's Z3 context, unless it has one, and the terms
