@@ -66,9 +66,9 @@ func Load() error {
 // Loaded reports whether this process has loaded libz3.
 func Loaded() bool { return lib.loaded.Load() }
 
-// ErrNoLibrary is the error Load, NewContext and Version's callers see
-// when libz3 cannot be loaded; the error they get wraps it with the names
-// tried and the dynamic loader's reasons.
+// ErrNoLibrary is what the errors of Load and NewContext wrap when libz3
+// cannot be loaded, with the names tried and the dynamic loader's reasons.
+// Version then returns "".
 var ErrNoLibrary = errors.New("z3: cannot load libz3")
 
 func load() error {

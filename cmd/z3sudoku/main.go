@@ -157,9 +157,8 @@ func versionText() string {
 	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" && info.Main.Version != "(devel)" {
 		v = info.Main.Version
 	}
-	text := fmt.Sprintf("z3sudoku %s (Z3 %s, %s %s/%s)", v, z3.Version(), runtime.Version(), runtime.GOOS, runtime.GOARCH)
 	if err := z3.Load(); err != nil {
-		text = fmt.Sprintf("z3sudoku %s (Z3 not loaded, %s %s/%s)\n%v", v, runtime.Version(), runtime.GOOS, runtime.GOARCH, err)
+		return fmt.Sprintf("z3sudoku %s (Z3 not loaded, %s %s/%s)\n%v", v, runtime.Version(), runtime.GOOS, runtime.GOARCH, err)
 	}
-	return text
+	return fmt.Sprintf("z3sudoku %s (Z3 %s, %s %s/%s)", v, z3.Version(), runtime.Version(), runtime.GOOS, runtime.GOARCH)
 }
