@@ -75,6 +75,12 @@ func execCmd(t *testing.T, stdin *os.File, name string, args ...string) (string,
 	if stdin != nil {
 		cmd.Stdin = stdin
 	}
+	return execRun(t, cmd)
+}
+
+// execRun runs cmd and returns its output and exit code.
+func execRun(t *testing.T, cmd *exec.Cmd) (string, string, int) {
+	t.Helper()
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
 	err := cmd.Run()
@@ -82,7 +88,7 @@ func execCmd(t *testing.T, stdin *os.File, name string, args ...string) (string,
 	if ee, ok := err.(*exec.ExitError); ok {
 		code = ee.ExitCode()
 	} else if err != nil {
-		t.Fatalf("%s: %v", name, err)
+		t.Fatalf("%s: %v", cmd.Path, err)
 	}
 	return out.String(), errOut.String(), code
 }
@@ -408,16 +414,7 @@ func TestE2EWithoutLibz3(t *testing.T) {
 		cmd := exec.Command(binary(t), args...)
 		cmd.Env = append(os.Environ(), z3.LibraryEnv+"=/nonexistent/libz3.so")
 		cmd.Stdin = strings.NewReader("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..\n")
-		var out, errOut bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &out, &errOut
-		err := cmd.Run()
-		code := 0
-		if ee, ok := err.(*exec.ExitError); ok {
-			code = ee.ExitCode()
-		} else if err != nil {
-			t.Fatal(err)
-		}
-		return out.String(), errOut.String(), code
+		return execRun(t, cmd)
 	}
 
 	if out, errOut, code := run("unique"); code != exitOK || len(strings.TrimSpace(out)) != 81 {
