@@ -4,28 +4,17 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
-	"os/exec"
 	"strings"
 	"testing"
 
+	"github.com/z3sudoku/z3sudoku/internal/childtest"
 	"github.com/z3sudoku/z3sudoku/z3"
 )
 
-// noLibChildEnv marks a process that TestWithoutLibz3 started: libz3 is
-// loaded at most once per process, so what a program does before and
-// without it needs a process of its own.
-const noLibChildEnv = "Z3SUDOKU_SUDOKU_TEST_CHILD"
-
-// TestMain runs noLibChild instead of the tests in a process that a test
-// started for it.
-func TestMain(m *testing.M) {
-	if os.Getenv(noLibChildEnv) != "" {
-		noLibChild()
-		os.Exit(0)
-	}
-	os.Exit(m.Run())
-}
+// TestMain runs noLibChild instead of the tests in a process that
+// TestWithoutLibz3 started: libz3 is loaded at most once per process, so
+// what a program does before and without it needs a process of its own.
+func TestMain(m *testing.M) { childtest.Main(m, noLibChild) }
 
 // noLibChild solves what needs no Z3, then what does, and prints each
 // result and whether libz3 was loaded by then.
@@ -71,12 +60,7 @@ func TestWithoutLibz3(t *testing.T) {
 			"Int: error z3: cannot load libz3",
 		}},
 	} {
-		cmd := exec.Command(os.Args[0])
-		cmd.Env = append(os.Environ(), noLibChildEnv+"=1", z3.LibraryEnv+"="+tc.lib)
-		out, err := cmd.CombinedOutput()
-		if err != nil {
-			t.Fatalf("%s=%q: child process: %v\n%s", z3.LibraryEnv, tc.lib, err, out)
-		}
+		out := childtest.Run(t, z3.LibraryEnv+"="+tc.lib)
 		for _, want := range tc.want {
 			if !strings.Contains(string(out), want) {
 				t.Errorf("%s=%q: child printed\n%s\nwant a line with %q", z3.LibraryEnv, tc.lib, out, want)

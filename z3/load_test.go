@@ -4,38 +4,23 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
-	"os/exec"
 	"strings"
 	"testing"
+
+	"github.com/z3sudoku/z3sudoku/internal/childtest"
 )
 
-// childEnv marks a process that a test started to run loadChild: libz3
-// is loaded once per process, so a failed load needs a process of its own.
-const childEnv = "Z3SUDOKU_LOAD_TEST_CHILD"
-
-// runLoadChild runs loadChild in a new process whose LibraryEnv is lib
-// and returns what it printed.
+// runLoadChild runs loadChild in a process of its own, whose LibraryEnv
+// is lib, and returns what it printed: libz3 is loaded once per process,
+// so a failed load needs a process of its own.
 func runLoadChild(t *testing.T, lib string) string {
 	t.Helper()
-	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), childEnv+"=1", LibraryEnv+"="+lib)
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("child process: %v\n%s", err, out)
-	}
-	return string(out)
+	return childtest.Run(t, LibraryEnv+"="+lib)
 }
 
-// TestMain runs loadChild instead of the tests in a process that a test
-// started for it.
-func TestMain(m *testing.M) {
-	if os.Getenv(childEnv) != "" {
-		loadChild()
-		os.Exit(0)
-	}
-	os.Exit(m.Run())
-}
+// TestMain runs loadChild instead of the tests in a process that
+// runLoadChild started.
+func TestMain(m *testing.M) { childtest.Main(m, loadChild) }
 
 // loadChild is the child's side: it reports what a program sees before
 // and after it asks for a Context.
