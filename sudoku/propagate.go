@@ -106,11 +106,11 @@ func newPropagatorOver(m *Model, houses int) *propagator {
 	}
 	implied := m.implied
 	if len(implied) == 0 && hasSums(m.native) {
-		// The propagator's own, over single houses: with them the bench's
-		// 0-given killers settle with no search or a few nodes, against
-		// 24 to 84 nodes without; pairs and triples of houses saved a few
-		// nodes more and cost each New 1 to 4 ms. Z3 gets implied sums
-		// only under WithImpliedSums.
+		// The propagator's own: over single houses in New, with which the
+		// bench's 0-given killers settle with no search or a few nodes,
+		// against 24 to 84 nodes without; over pairs and triples of houses
+		// too once a search escalates (see escalate), which costs about
+		// 1 ms. Z3 gets implied sums only under WithImpliedSums.
 		for _, s := range m.impliedSumsOver(houses) {
 			implied = append(implied, nativeLinear{rule: "implied sum", cells: s.idx, weights: s.ws, total: s.total})
 		}
