@@ -118,7 +118,7 @@ func TestCheckBreakdown(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			ds, err := m.openDigits(c, mdl)
+			ds, err := openDigits(c, mdl, c.lit)
 			t5 := cpuNow()
 			if err != nil {
 				t.Fatal(err)

@@ -79,44 +79,13 @@ func (m *Model) clause(ls ...lit) {
 // implies adds the clause "a implies b".
 func (m *Model) implies(a, b lit) { m.clause(a.not(), b) }
 
-// atMostOne adds "at most one of ls holds": the binary clauses over every
-// pair for up to pairwiseMax literals, which propagate best in Z3's SAT
-// core, and otherwise the product encoding, whose clauses grow as 2n, not
-// n²: the literals sit in a grid of about √n rows and columns, each
-// implies a fresh variable of its row and one of its column, and at most
-// one row and one column hold.
+// amo adds "at most one of ls holds", in the clauses of amoClauses.
 func (m *Model) amo(ls []lit) {
 	// It counts as one constraint towards MaxConstraints, as Z3's
 	// at-most-one term did: the bound is on what rules state, and a
 	// 64x64 grid's houses alone hold 2.4 million of these clauses.
 	defer func(n int) { m.nclauses = n + 1 }(m.nclauses)
-	n := len(ls)
-	if n <= pairwiseMax {
-		for a := 0; a < n; a++ {
-			for b := a + 1; b < n; b++ {
-				m.clause(ls[a].not(), ls[b].not())
-			}
-		}
-		return
-	}
-	q := 1
-	for q*q < n {
-		q++
-	}
-	p := (n + q - 1) / q
-	rows, cols := make([]lit, p), make([]lit, q)
-	for k := range rows {
-		rows[k] = m.fresh()
-	}
-	for k := range cols {
-		cols[k] = m.fresh()
-	}
-	for k, l := range ls {
-		m.implies(l, rows[k/q])
-		m.implies(l, cols[k%q])
-	}
-	m.amo(rows)
-	m.amo(cols)
+	amoClauses(ls, m.fresh, func(a, b lit) { m.clause(a, b) })
 }
 
 // assertTo adds to a solver, an optimizer or a goal the Model's terms

@@ -143,7 +143,7 @@ func (e *enumeration) run() error {
 		return err
 	}
 	if e.guarded {
-		e.guard = m.ctx.FreshBool("solutions")
+		e.guard = c.zc.FreshBool("solutions")
 	}
 	if e.out {
 		if err := e.excludeClosed(); err != nil {
@@ -190,7 +190,7 @@ func (e *enumeration) run() error {
 		}
 		clause, ok := m.block(c, s)
 		if !ok {
-			clause = m.ctx.FromBool(false) // all settled: the only one
+			clause = c.zc.FromBool(false) // all settled: the only one
 		}
 		pending = clause
 		e.found = true
@@ -258,15 +258,15 @@ func (m *Model) nativeBudget() int {
 // excludeClosed tells Z3 which branches the native search closed: for
 // each level, each closed digit with the decisions above it.
 func (e *enumeration) excludeClosed() error {
-	m := e.m
+	c := e.c
 	var clauses []z3.Bool
 	prefix := make([]z3.Bool, 0, len(e.path)+1)
 	for _, d := range e.path {
 		for r := d.closed; r != 0; r &= r - 1 {
-			lits := append(prefix[:len(prefix):len(prefix)], m.is(d.cell, bits.TrailingZeros64(r)+1))
-			clauses = append(clauses, m.ctx.OrNot(lits...))
+			lits := append(prefix[:len(prefix):len(prefix)], c.lit(d.cell, bits.TrailingZeros64(r)+1))
+			clauses = append(clauses, c.zc.OrNot(lits...))
 		}
-		prefix = append(prefix, m.is(d.cell, d.digit))
+		prefix = append(prefix, c.lit(d.cell, d.digit))
 	}
 	for _, cl := range clauses {
 		if err := e.assert(cl); err != nil {

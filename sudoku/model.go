@@ -235,7 +235,9 @@ func NewContext(ctx context.Context, shape Shape, rules []Rule, opts ...Option) 
 // boundBy runs build and returns its result; in a goroutine when ctx can
 // end, so that a ctx that ends first returns ctx.Err() at once. The build
 // then finishes in the background, and abandon, when not nil, receives
-// its result, for what the build holds to be freed.
+// its result, for what the build holds to be freed. A build that ends
+// after ctx's deadline is abandoned too, so that whether a call past its
+// deadline fails does not depend on when the timer fires.
 func boundBy[T any](ctx context.Context, build func() (T, error), abandon func(T, error)) (T, error) {
 	if ctx.Done() == nil {
 		return build()
@@ -245,24 +247,51 @@ func boundBy[T any](ctx context.Context, build func() (T, error), abandon func(T
 		err error
 	}
 	done := make(chan result, 1)
+	background.Add(1)
 	go func() {
+		defer background.Done()
 		v, err := build()
 		done <- result{v, err}
 	}()
+	var zero T
 	select {
 	case r := <-done:
+		if err := expired(ctx); err != nil {
+			if abandon != nil {
+				abandon(r.v, r.err)
+			}
+			return zero, err
+		}
 		return r.v, r.err
 	case <-ctx.Done():
 		if abandon != nil {
+			background.Add(1)
 			go func() {
+				defer background.Done()
 				r := <-done
 				abandon(r.v, r.err)
 			}()
 		}
-		var zero T
 		return zero, ctx.Err()
 	}
 }
+
+// expired returns ctx.Err(), or context.DeadlineExceeded when ctx's
+// deadline has passed though its timer has not fired yet.
+func expired(ctx context.Context) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if d, ok := ctx.Deadline(); ok && !time.Now().Before(d) {
+		return context.DeadlineExceeded
+	}
+	return nil
+}
+
+// background counts the goroutines that finish a call's or a build's Z3
+// work after it has returned: a build given up on (boundBy), or a
+// residual being freed. Tests wait for it.
+var background sync.WaitGroup
 
 // isNil reports a nil rule, or a Rule holding a nil pointer, func or
 // channel, whose Apply would panic. A nil slice or map is a valid, empty
@@ -490,6 +519,22 @@ func (m *Model) needSolver(ctx context.Context) error {
 	}
 	m.solver = s
 	return nil
+}
+
+// needClauses gives the Model its Z3 context and every clause, for an
+// optimizer of its own: a deferred Model encodes them, or takes them from
+// its base. A call on a residual has neither, which an optimizer needs.
+func (m *Model) needClauses(ctx context.Context) error {
+	if m.solver != nil {
+		return nil
+	}
+	if m.later != nil {
+		return m.needSolver(ctx)
+	}
+	if err := m.openZ3(); err != nil {
+		return err
+	}
+	return m.encodeLate()
 }
 
 // newSolver returns a solver holding every constraint, compiled, or
@@ -1041,18 +1086,6 @@ type oneHot struct{}
 // as n²; larger groups use the product encoding (about 2n clauses and 2√n
 // fresh variables).
 const pairwiseMax = 9
-
-func atMostOne(m *Model, lits []z3.Bool) z3.Bool {
-	return atMostOneIn(m.ctx, lits)
-}
-
-// atMostOneIn is atMostOne in the Z3 context zc.
-func atMostOneIn(zc *z3.Context, lits []z3.Bool) z3.Bool {
-	if len(lits) <= pairwiseMax {
-		return zc.AtMostOne(lits...)
-	}
-	return zc.AtMostOneProduct(lits...)
-}
 
 func (oneHot) init(m *Model) {
 	n, cells := m.shape.Size, m.shape.NumCells()

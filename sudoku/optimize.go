@@ -50,9 +50,10 @@ func (m *Model) optimize(ctx context.Context, givens Grid, w Weights, maximise b
 		return c.solved.Clone(), total, nil
 	}
 
-	if err := m.needZ3(c); err != nil {
+	if err := m.needClauses(c.ctx); err != nil {
 		return Grid{}, 0, err
 	}
+	lits := m.settled(c)
 	// A fresh optimizer per call: Optimize has its own engine, and the
 	// objective differs between calls anyway.
 	opt, err := m.ctx.NewOptimize()
@@ -91,7 +92,7 @@ func (m *Model) optimize(ctx context.Context, givens Grid, w Weights, maximise b
 			}
 		}
 	}
-	r, err := opt.Check(c.ctx, c.lits...)
+	r, err := opt.Check(c.ctx, lits...)
 	if err != nil {
 		return Grid{}, 0, err
 	}

@@ -86,39 +86,21 @@ func (r *racer) wait() (settled bool, res z3.Result, digits []uint8) {
 // raceSearch solves the call's residual in a Z3 context of its own, with
 // the Model's next seed, and returns the verdict and, on Sat, the digits.
 func (m *Model) raceSearch(ctx context.Context, c *call) (z3.Result, []uint8, error) {
-	zc, err := z3.NewContext(&z3.Config{RandomSeed: m.cfg.seed + 1})
+	r, err := m.newResidual(ctx, c, m.cfg.seed+1)
 	if err != nil {
 		return z3.Unknown, nil, err
 	}
-	defer zc.Close()
-	n := m.shape.Size
-	// Terms for the open cells' candidates only: a 64x64 residual has
-	// about 12,000 of the grid's 262,144 literals.
-	lits := make(map[int]z3.Bool)
-	lit := func(i, d int) z3.Bool {
-		k := i*n + d - 1
-		b, ok := lits[k]
-		if !ok {
-			b = zc.FreshBool("race")
-			lits[k] = b
-		}
-		return b
-	}
-	s, err := m.residualIn(zc, lit, c)
-	if err != nil {
-		return z3.Unknown, nil, err
-	}
-	defer s.Close()
-	res, err := s.Check(ctx)
+	defer r.close()
+	res, err := r.s.Check(ctx)
 	if err != nil || res != z3.Sat {
 		return res, nil, err
 	}
-	mdl, err := s.Model()
+	mdl, err := r.s.Model()
 	if err != nil {
 		return z3.Unknown, nil, err
 	}
 	defer mdl.Close()
-	ds, err := openDigitsBy(c, mdl, lit)
+	ds, err := openDigits(c, mdl, r.lit)
 	if err != nil {
 		return z3.Unknown, nil, err
 	}

@@ -17,13 +17,16 @@ type call struct {
 	givens []uint8 // row-major, 0 = empty
 	// masks holds each cell's candidates after native propagation (bit
 	// d-1: digit d), or nil when the Model skips it.
-	masks  []uint64
-	lits   []z3.Bool // what the givens and propagation settle, as literals
-	assume []z3.Bool // the assumptions of each Check: lits, or none when asserted
-	// s is the solver of the call's checks: the Model's, or one of the
-	// call's own for the cells propagation leaves open (see residual);
+	masks []uint64
+	// assume holds the assumptions of each Check: what the givens and
+	// propagation settle, as literals, or none when they are asserted.
+	assume []z3.Bool
+	// s is the solver of the call's checks: the Model's, or a residual's
+	// (see residual), in zc, whose literal "cell i holds d" lit returns;
 	// nil until needZ3, on a deferred Model.
 	s      *z3.Solver
+	zc     *z3.Context
+	lit    func(i, d int) z3.Bool
 	scoped bool // see beginScoped
 
 	// The native propagator's verdict, when it settles the puzzle alone:
@@ -108,11 +111,7 @@ func (m *Model) needZ3(c *call) error {
 		return nil
 	}
 	if m.solver == nil && c.masks != nil && m.residualOK() {
-		// A residual needs the literals' terms, not the Model's solver.
-		if err := m.openZ3(); err != nil {
-			return err
-		}
-		return m.attach(c)
+		return m.attach(c) // a residual needs nothing of the Model's Z3
 	}
 	if err := m.needSolver(c.ctx); err != nil {
 		return err
@@ -123,19 +122,18 @@ func (m *Model) needZ3(c *call) error {
 // attach hands the call's givens and what propagation settled to the
 // Model's solver, or to a residual solver of the call's own.
 func (m *Model) attach(c *call) error {
-	c.lits = m.settled(c)
-	c.assume = c.lits
-	c.s = m.solver
 	if c.masks != nil && m.residualOK() {
-		s, err := m.residual(c)
+		r, err := m.buildResidual(c.ctx, c, m.cfg.seed)
 		if err != nil {
 			return err
 		}
-		c.s, c.assume = s, nil
+		c.s, c.zc, c.lit = r.s, r.zc, r.lit
 		cancel := c.cancel
-		c.cancel = func() { s.Close(); cancel() }
+		c.cancel = func() { r.close(); cancel() }
 		return nil
 	}
+	c.s, c.zc, c.lit = m.solver, m.ctx, m.is
+	c.assume = m.settled(c)
 	if c.scoped && m.enc != OneHot && len(c.assume) > 0 {
 		// Z3's SMT core preprocesses asserted givens far better than it
 		// handles assumptions (an order of magnitude on hard 9x9s), so the
@@ -257,7 +255,7 @@ func (m *Model) solution(c *call) (Grid, error) {
 	defer mdl.Close()
 	var ds []int
 	if m.lits != nil && c.masks != nil {
-		ds, err = m.openDigits(c, mdl)
+		ds, err = openDigits(c, mdl, c.lit)
 	} else {
 		ds, err = m.e.digits(m, mdl)
 	}
@@ -289,26 +287,20 @@ func (m *Model) block(c *call, s Grid) (z3.Bool, bool) {
 	var lits []z3.Bool
 	for i := range c.givens {
 		if c.open(i) {
-			lits = append(lits, m.is(i, int(s.digits[i])))
+			lits = append(lits, c.lit(i, int(s.digits[i])))
 		}
 	}
 	if len(lits) == 0 {
 		return z3.Bool{}, false
 	}
-	return m.ctx.OrNot(lits...), true
+	return c.zc.OrNot(lits...), true
 }
 
 // openDigits reads a OneHot model's digits of the cells propagation left
 // open, from their candidates' literals only (a quarter of the literals
-// on the hardest 9x9s); the other cells have one candidate, their digit.
-func (m *Model) openDigits(c *call, mdl *z3.Model) ([]int, error) {
-	n := m.shape.Size
-	return openDigitsBy(c, mdl, func(i, d int) z3.Bool { return m.lits[i*n+d-1] })
-}
-
-// openDigitsBy is openDigits for a model whose literal "cell i holds d"
-// lit returns: the Model's, or a racer's in its own context.
-func openDigitsBy(c *call, mdl *z3.Model, lit func(i, d int) z3.Bool) ([]int, error) {
+// on the hardest 9x9s), which lit returns; the other cells have one
+// candidate, their digit.
+func openDigits(c *call, mdl *z3.Model, lit func(i, d int) z3.Bool) ([]int, error) {
 	var lits []z3.Bool
 	for i, mask := range c.masks {
 		if mask&(mask-1) != 0 {
@@ -616,14 +608,14 @@ func (m *Model) askUnmarked(c *call, cands Candidates) (bool, error) {
 		for d := 1; d <= n; d++ {
 			bit := uint64(1) << (d - 1)
 			if cands.masks[i]&bit == 0 && (c.masks == nil || c.masks[i]&bit != 0) {
-				open = append(open, m.is(i, d))
+				open = append(open, c.lit(i, d))
 			}
 		}
 	}
 	if len(open) == 0 {
 		return false, nil
 	}
-	return true, c.s.Assert(m.ctx.Or(open...))
+	return true, c.s.Assert(c.zc.Or(open...))
 }
 
 // nativeConflict returns the first constraint of the Builder's vocabulary

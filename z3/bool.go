@@ -5,7 +5,11 @@ package z3
 */
 import "C"
 
-import "runtime"
+import (
+	"fmt"
+	"math"
+	"runtime"
+)
 
 // Bool is a Boolean term. The zero Bool is invalid; make Bools with a
 // Context's BoolConst, FreshBool or FromBool, or from other terms.
@@ -21,6 +25,42 @@ func (ctx *Context) BoolConst(name string) Bool {
 // whose name starts with prefix.
 func (ctx *Context) FreshBool(prefix string) Bool {
 	return Bool{ctx.mkConst(prefix, Sort{kind: KindBool}, true)}
+}
+
+// FreshBools returns n new Boolean constants, distinct from every other
+// constant of the context, made in one call into Z3: for the many
+// variables of a large encoding, where FreshBool's call per constant
+// costs more than the clauses over them. Their names are numbers.
+func (ctx *Context) FreshBools(n int) []Bool {
+	out := make([]Bool, n)
+	if n == 0 {
+		return out
+	}
+	fail := func(err error) []Bool {
+		for i := range out {
+			out[i] = Bool{errTerm(ctx, err)}
+		}
+		return out
+	}
+	if err := ctx.lock(); err != nil {
+		return fail(err)
+	}
+	defer ctx.mu.Unlock()
+	if int64(ctx.numbered)+int64(n) > math.MaxInt32 {
+		return fail(fmt.Errorf("z3: FreshBools: more than %d numbered constants", math.MaxInt32))
+	}
+	asts := make([]C.Z3_ast, n)
+	var code C.Z3_error_code
+	made := int(C.zs_bool_consts(ctx.c, ctx.boolSort, C.uint(ctx.numbered), C.uint(n), astPtr(asts), &code))
+	ctx.numbered += uint32(n)
+	for i := range out {
+		if i < made {
+			out[i] = Bool{ctx.newTerm(asts[i], C.Z3_OK)}
+		} else {
+			out[i] = Bool{ctx.newTerm(nil, code)}
+		}
+	}
+	return out
 }
 
 // FromBool returns the literal true or false.

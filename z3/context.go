@@ -49,6 +49,8 @@ type Context struct {
 	boolSort C.Z3_sort
 	intSort  C.Z3_sort
 	bvSorts  map[int]C.Z3_sort
+	// numbered is the next integer name of FreshBools' constants.
+	numbered uint32
 
 	// Unreachable terms and objects, released under mu by the next call.
 	// Cleanups only queue here, so that a cleanup never waits for a long

@@ -202,6 +202,9 @@ Z3_ast Z3_mk_int64(Z3_context c, int64_t v, Z3_sort ty) { return p_Z3_mk_int64(c
 static Z3_sort (*p_Z3_mk_int_sort)(Z3_context c);
 Z3_sort Z3_mk_int_sort(Z3_context c) { return p_Z3_mk_int_sort(c); }
 
+static Z3_symbol (*p_Z3_mk_int_symbol)(Z3_context c, int i);
+Z3_symbol Z3_mk_int_symbol(Z3_context c, int i) { return p_Z3_mk_int_symbol(c, i); }
+
 static Z3_ast (*p_Z3_mk_ite)(Z3_context c, Z3_ast t1, Z3_ast t2, Z3_ast t3);
 Z3_ast Z3_mk_ite(Z3_context c, Z3_ast t1, Z3_ast t2, Z3_ast t3) { return p_Z3_mk_ite(c, t1, t2, t3); }
 
@@ -520,6 +523,7 @@ const struct zs_sym zs_syms[] = {
 	{"Z3_mk_implies", (void **)&p_Z3_mk_implies},
 	{"Z3_mk_int64", (void **)&p_Z3_mk_int64},
 	{"Z3_mk_int_sort", (void **)&p_Z3_mk_int_sort},
+	{"Z3_mk_int_symbol", (void **)&p_Z3_mk_int_symbol},
 	{"Z3_mk_ite", (void **)&p_Z3_mk_ite},
 	{"Z3_mk_le", (void **)&p_Z3_mk_le},
 	{"Z3_mk_lt", (void **)&p_Z3_mk_lt},
@@ -606,4 +610,4 @@ const struct zs_sym zs_syms[] = {
 	{"Z3_to_app", (void **)&p_Z3_to_app},
 };
 
-const unsigned zs_nsyms = 149;
+const unsigned zs_nsyms = 150;

@@ -308,6 +308,26 @@ Z3_ast zs_fresh_const(Z3_context c, char const *prefix, Z3_sort s, Z3_error_code
 	return done(c, Z3_mk_fresh_const(c, prefix, s), err);
 }
 
+// zs_bool_consts makes n Boolean constants named by the integers first to
+// first+n-1 into out, each with a reference the caller owns. It returns
+// how many it made; err holds the first error.
+unsigned zs_bool_consts(Z3_context c, Z3_sort bs, unsigned first, unsigned n, Z3_ast *out, Z3_error_code *err) {
+	*err = Z3_OK;
+	for (unsigned i = 0; i < n; i++) {
+		Z3_ast a = Z3_mk_const(c, Z3_mk_int_symbol(c, (int)(first + i)), bs);
+		*err = Z3_get_error_code(c);
+		if (*err != Z3_OK || a == NULL) {
+			if (*err == Z3_OK) {
+				*err = Z3_INVALID_ARG;
+			}
+			return i;
+		}
+		Z3_inc_ref(c, a);
+		out[i] = a;
+	}
+	return n;
+}
+
 Z3_ast zs_bool_val(Z3_context c, bool v) {
 	Z3_ast r = v ? Z3_mk_true(c) : Z3_mk_false(c);
 	Z3_inc_ref(c, r);

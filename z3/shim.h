@@ -85,6 +85,7 @@ Z3_ast zs_amo_product(Z3_context c, Z3_sort bs, unsigned n, Z3_ast const *args, 
 Z3_ast zs_zero_ext(Z3_context c, unsigned bits, Z3_ast a, Z3_error_code *err);
 Z3_ast zs_const(Z3_context c, char const *name, Z3_sort s, Z3_error_code *err);
 Z3_ast zs_fresh_const(Z3_context c, char const *prefix, Z3_sort s, Z3_error_code *err);
+unsigned zs_bool_consts(Z3_context c, Z3_sort bs, unsigned first, unsigned n, Z3_ast *out, Z3_error_code *err);
 Z3_ast zs_bool_val(Z3_context c, bool v);
 Z3_ast zs_int64(Z3_context c, int64_t v, Z3_sort s, Z3_error_code *err);
 Z3_ast zs_uint64(Z3_context c, uint64_t v, Z3_sort s, Z3_error_code *err);
