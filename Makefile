@@ -25,11 +25,10 @@ vet: test-deps
 
 # test runs vet, then every test, example and fuzz seed with the race detector;
 # then, in the separate bench module, vet, its tests, and each benchmark once.
-test: vet
-	$(GO) test -race -count=1 -timeout 30m ./...
-	cd bench && $(GO) vet ./...
-	cd bench && $(GO) test -count=1 -timeout 10m ./...
-	cd bench && $(GO) test -count=1 -timeout 10m -run '^$$' -bench . -benchtime 1x ./...
+# Every step runs even when an earlier one fails, and test fails if any did,
+# naming them.
+test: test-deps
+	@bash scripts/test.sh "$(GO)"
 
 # images redraws the README's pictures in docs/images with the render
 # command, from the puzzles stored beside them.
