@@ -235,8 +235,8 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusForbidden, fmt.Sprintf("host %q is not served; use 127.0.0.1 or localhost", r.Host))
 		return
 	}
-	if o := r.Header.Get("Origin"); o != "" && o != "null" && strings.TrimPrefix(strings.TrimPrefix(o, "http://"), "https://") != r.Host {
-		writeError(w, http.StatusForbidden, fmt.Sprintf("origin %q is not served", o))
+	if why := foreign(r); why != "" {
+		writeError(w, http.StatusForbidden, why)
 		return
 	}
 	h := w.Header()
@@ -244,6 +244,31 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "no-referrer")
 	s.mux.ServeHTTP(w, r)
+}
+
+// foreign says why a request comes from a page that is not the
+// workbench's own, or returns "". A browser names the page's origin in
+// Origin ("null" from a sandboxed frame, a file or some redirects, which
+// is no origin of ours either) and, for requests it makes on a page's
+// behalf, says in Sec-Fetch-Site whether that page is the server's. A
+// request with neither, from curl or a script, is allowed.
+func foreign(r *http.Request) string {
+	if o, ok := r.Header["Origin"]; ok {
+		origin := strings.Join(o, ",")
+		host, found := strings.CutPrefix(origin, "http://")
+		if !found {
+			host, found = strings.CutPrefix(origin, "https://")
+		}
+		if !found || host != r.Host {
+			return fmt.Sprintf("origin %.80q is not this server's", origin)
+		}
+	}
+	switch site := r.Header.Get("Sec-Fetch-Site"); site {
+	case "", "same-origin", "none":
+	default:
+		return fmt.Sprintf("a %.20s request is not served", site)
+	}
+	return ""
 }
 
 func (s *server) hostAllowed(host string) bool {
@@ -354,7 +379,10 @@ func (s *server) readRequest(w http.ResponseWriter, r *http.Request) (*apiReques
 		dec := json.NewDecoder(bytes.NewReader(body))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(req); err != nil {
-			return nil, badRequest("request JSON: %v", err)
+			return nil, badRequest("request JSON: %.200v", err)
+		}
+		if _, err := dec.Token(); err != io.EOF {
+			return nil, badRequest("request JSON: more than one value in the body")
 		}
 		return req, nil
 	}

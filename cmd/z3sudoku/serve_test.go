@@ -62,7 +62,8 @@ func startServer(t testing.TB, cfg serveConfig) (*server, *httptest.Server) {
 }
 
 // post sends body to path, as JSON when body is not a string, and returns
-// the status code and the answer.
+// the status code and the answer. A rawJSON body goes as it is, with the
+// JSON content type.
 func post(t testing.TB, ts *httptest.Server, path string, body any) (int, string) {
 	t.Helper()
 	code, text, err := tryPost(context.Background(), ts, path, body)
@@ -72,10 +73,16 @@ func post(t testing.TB, ts *httptest.Server, path string, body any) (int, string
 	return code, text
 }
 
+// rawJSON is a request body sent as it is, with the JSON content type,
+// valid JSON or not.
+type rawJSON string
+
 func tryPost(ctx context.Context, ts *httptest.Server, path string, body any) (int, string, error) {
 	ct, text := "text/plain", ""
 	if s, ok := body.(string); ok {
 		text = s
+	} else if s, ok := body.(rawJSON); ok {
+		ct, text = "application/json", string(s)
 	} else {
 		data, err := json.Marshal(body)
 		if err != nil {
@@ -341,6 +348,8 @@ func TestServeBadInput(t *testing.T) {
 		{"two puzzles", "/api/solve", defaultPuzzle + "\n" + defaultPuzzle, 400, "2 puzzles"},
 		{"bad JSON", "/api/solve", json.RawMessage(`{"puzzle": 3}`), 400, "request JSON"},
 		{"unknown field", "/api/solve", json.RawMessage(`{"puzzel": "1"}`), 400, "unknown field"},
+		{"two JSON values", "/api/solve", rawJSON(`{"puzzle": "` + defaultPuzzle + `"} {}`), 400, "more than one value"},
+		{"trailing garbage", "/api/solve", rawJSON(`{"puzzle": "` + defaultPuzzle + `"} x`), 400, "more than one value"},
 		{"unknown rule", "/api/solve", apiRequest{Puzzle: defaultPuzzle, Rules: []string{"chess"}}, 400, "unknown rule"},
 		{"limit", "/api/count", apiRequest{Puzzle: defaultPuzzle, Limit: -1}, 400, "limit -1"},
 		{"solutions limit", "/api/solutions", apiRequest{Puzzle: defaultPuzzle, Limit: 11}, 400, "limit 11"},
@@ -402,6 +411,13 @@ func TestServeBadInput(t *testing.T) {
 		{"GET", "/app.js", "", "", http.StatusOK},
 		{"GET", "/", "attacker.example:8080", "", http.StatusForbidden},
 		{"POST", "/api/solve", "", "http://attacker.example", http.StatusForbidden},
+		{"POST", "/api/solve", "", "null", http.StatusForbidden},
+		{"POST", "/api/solve", "", "http://" + strings.TrimPrefix(ts.URL, "http://") + ".attacker.example", http.StatusForbidden},
+		{"POST", "/api/solve", "", "ftp://" + strings.TrimPrefix(ts.URL, "http://"), http.StatusForbidden},
+		{"POST", "/api/solve", "", ts.URL, http.StatusOK},
+		{"POST", "/api/solve", "", "site:cross-site", http.StatusForbidden},
+		{"POST", "/api/solve", "", "site:same-site", http.StatusForbidden},
+		{"POST", "/api/solve", "", "site:same-origin", http.StatusOK},
 		{"GET", "/", "localhost:8080", "", http.StatusOK},
 		{"GET", "/", "[::1]:8080", "", http.StatusOK},
 	} {
@@ -412,7 +428,9 @@ func TestServeBadInput(t *testing.T) {
 		if tc.host != "" {
 			req.Host = tc.host
 		}
-		if tc.origin != "" {
+		if site, ok := strings.CutPrefix(tc.origin, "site:"); ok {
+			req.Header.Set("Sec-Fetch-Site", site)
+		} else if tc.origin != "" {
 			req.Header.Set("Origin", tc.origin)
 		}
 		resp, err := ts.Client().Do(req)
