@@ -59,8 +59,8 @@ type slot struct {
 // replaced by a fresh one. Clauses Z3 learns from the base alone survive
 // each Model's scope, and, as with refreshEvery, they mostly slow the next
 // puzzle; the auxiliary Booleans of each Model's sums stay in the solver
-// too. A fresh 9x9 solver costs about 15 ms, so over slotUses Models it
-// adds a fraction of a millisecond to each.
+// too. Over slotUses Models, a fresh solver's compile adds a fraction of a
+// millisecond to each (BENCHMARKS.md).
 const slotUses = 64
 
 // NewBase compiles rules on shape for Models made later with [WithBase].

@@ -110,29 +110,21 @@ type running struct {
 // any rule, naming the rule, wrapped around [ErrBadRule] for bad
 // parameters and around [ErrTooLarge] past [MaxConstraints].
 //
-// New takes about ten milliseconds on 9x9 (most of it Z3's context and
-// its compile of the rules), a tenth of a second on 16x16 and seconds on
-// larger grids; [NewContext] bounds it, and a [Base] spares it for the
-// rules many puzzles share. In return, every call on the Model stops
-// promptly when its ctx is done or its [WithTimeout] bound passes. On
-// grids of up to 25x25, the compile then searches the empty grid for a
-// first solution, which sets the order in which Z3 finds solutions; that
-// search stops after a fixed number of conflicts, or after 100 ms. Only
-// in that last case can two Models of the same rules and seed find
-// different solutions.
-//
-// Rules of Distinct groups, Allow and DistinctSum alone (classic,
-// Sudoku-X, jigsaw, killer, givens as rules) are searched natively before
-// Z3, in a digit order that [WithSeed] sets. On grids of up to 9x9 with
-// the OneHot encoding and no Z3 parameters of the caller's, such a Model
-// defers Z3 altogether: New takes a third of a millisecond, and the Z3
-// context and compile come with the first call that the native search
-// does not finish, which then pays them (no classic puzzle or killer in
-// the project's corpora needs one). From 36x36 up, a Model whose calls
-// solve on a residual of the open cells (Distinct groups, Allow and
-// Relate) never compiles the whole grid: a 64x64 New takes 0.14 s, not
-// 9 s. (Package generate's puzzles do not depend on which solutions a
-// Model finds.)
+// A Model defers Z3 when its rules allow: rule sets of Distinct groups,
+// Allow and DistinctSum alone on grids of up to 9x9 (classic, Sudoku-X,
+// jigsaw, killer) are searched natively, and Z3 is compiled only for a
+// call the native search does not finish within its budget; from 36x36
+// up, rule sets the residual takes (Distinct groups, Allow and Relate)
+// solve each call on a residual of the cells propagation leaves open, in
+// a Z3 context of the call's own. Other Models compile Z3 in New, which
+// [NewContext] bounds, and which a [Base] spares for the rules many
+// puzzles share; on grids of up to 25x25 the compile then searches the
+// empty grid for a first solution within a fixed number of conflicts, or
+// 100 ms, which sets the order in which Z3 finds solutions. Only when
+// that time runs out can two Models of the same rules and seed find
+// different solutions. Every call on a Model stops promptly when its ctx
+// is done or its [WithTimeout] bound passes. BENCHMARKS.md has what each
+// kind of Model costs.
 func New(shape Shape, rules []Rule, opts ...Option) (*Model, error) {
 	return NewContext(context.Background(), shape, rules, opts...)
 }
@@ -350,14 +342,12 @@ const deferMax = 9
 // to be Distinct groups, Allow and DistinctSum alone (see deferrable).
 // The native search answers every classic puzzle and killer of the
 // project's corpora within its budget (hardest1106, top95 and 17-clue
-// puzzles alike), so such a Model never pays for Z3: its New takes a
-// third of a millisecond instead of 12, and a process that solves them
-// holds no Z3 context, about 17 MB (BENCHMARKS.md).
+// puzzles alike), so such a Model never pays for Z3's context and
+// compile.
 //
 // Grids from residualMin up whose rules the residual solver takes
 // (Distinct groups, Allow and Relate) defer too: their calls solve on a
-// residual of their own (see residual), never on the Model's solver,
-// whose compile took 4.4 of a 64x64 Model's 9 s in New.
+// residual of their own (see residual), never on the Model's solver.
 func (m *Model) mayDefer() bool {
 	return m.enc == OneHot && (m.shape.Size <= deferMax || m.shape.Size >= residualMin) &&
 		!m.cfg.noPrecheck && !m.cfg.implied && !m.cfg.eager && len(m.cfg.params) == 0
