@@ -25,7 +25,7 @@ var racePuzzles = []struct {
 // solves the call's residual in a Z3 context of its own, and stops when
 // its ctx ends.
 func TestRaceSearch(t *testing.T) {
-	defer func(min int) { residualMin = min }(residualMin)
+	defer func(min int) { background.Wait(); residualMin = min }(residualMin)
 	residualMin = 9
 	ctx := context.Background()
 	for _, p := range racePuzzles {
@@ -76,6 +76,7 @@ func TestRaceSearch(t *testing.T) {
 // gives them. With the first search held back, the racer gives them all.
 func TestResidualRace(t *testing.T) {
 	defer func(min, nodes int, after, hold time.Duration, procs int) {
+		background.Wait() // builds and frees read the knobs
 		residualMin, nativeNodes, raceAfter, raceHold = min, nodes, after, hold
 		runtime.GOMAXPROCS(procs)
 	}(residualMin, nativeNodes, raceAfter, raceHold, runtime.GOMAXPROCS(2))
@@ -129,6 +130,7 @@ func checkRacedAnswers(t *testing.T) {
 // outlives it.
 func TestResidualRaceCancelled(t *testing.T) {
 	defer func(min, nodes int, after time.Duration, procs int) {
+		background.Wait() // builds and frees read the knobs
 		residualMin, nativeNodes, raceAfter = min, nodes, after
 		runtime.GOMAXPROCS(procs)
 	}(residualMin, nativeNodes, raceAfter, runtime.GOMAXPROCS(2))

@@ -76,6 +76,7 @@ func TestResidual(t *testing.T) {
 				}
 			}
 			m.Close()
+			background.Wait()
 			residualMin = old
 		}
 		if diff := cmp.Diff(got[0], got[1], cmp.AllowUnexported(got[0])); diff != "" {
