@@ -32,7 +32,8 @@ type result struct {
 	it         *item
 	status     status
 	solution   sudoku.Grid
-	solutions  int // count: the number found; unique: 1 or 2
+	solutions  int         // count: the number found; unique: 1 or 2
+	second     sudoku.Grid // unique: a second solution, when there is more than one
 	candidates sudoku.Candidates
 	err        error
 	elapsed    time.Duration
@@ -47,7 +48,7 @@ type batchOptions struct {
 	jobs   int
 	limit  int
 	quiet  bool
-	single bool // the default puzzle: no summary
+	single bool // the default puzzle: no title in boxed output
 }
 
 const batchHelp = `Usage: z3sudoku %[1]s [flags] [FILE|LINK...]
@@ -60,20 +61,25 @@ a terminal, such as /dev/null, is read, even when empty). The format is
 detected: one puzzle per line (81 symbols for 9x9; '.', '0', '-', '_', 'x'
 or '*' for blanks), grid blocks with '#' comments, f-puzzles JSON (a
 document, or one per line), SudoCue killer text ("3x3::k:..."), and
-f-puzzles or SudokuPad links. A link or SudoCue text may be given in place
-of a FILE. A line may be up to 16 MiB long (a grid line 512 KiB); a longer
+f-puzzles or SudokuPad links. A link, SudoCue text or a grid on one line
+(such as 81 digits with '.' or '0' for blanks) may be given in place of a
+FILE that does not exist. A line may be up to 16 MiB long (a grid line 512 KiB); a longer
 one is reported and skipped. The rule flags add global rules to plain grids
 and to f-puzzles puzzles alike.
 
 Puzzles run in parallel (-j) and print in input order: a boxed grid on a
 terminal, one line per puzzle when piped. A bad input is reported on
-standard error as FILE:LINE: reason, and its output line says "invalid";
-the rest of the batch still runs. A summary line goes to standard error.
+standard error as FILE:LINE: reason, the reason cut to one short line
+unless -v is given, and its output line says "invalid"; the rest of the
+batch still runs. A summary line goes to standard error, unless the input
+was one puzzle and all went well (--quiet drops it always). Help (-h,
+--help, "z3sudoku help %[1]s") goes to standard output.
+
 Exit codes: 0 when all is well; 1 when %[3]s,
-or when the output cannot be written; 2 for usage errors. Ctrl-C (SIGINT) or SIGTERM stops the batch: it
-prints the results finished before the first puzzle it cuts short, says in
-its summary how many were cut short, and exits 130 (SIGINT) or 143
-(SIGTERM).
+or when the output cannot be written; 2 for usage errors. Ctrl-C (SIGINT)
+or SIGTERM stops the batch: it prints the results finished before the
+first puzzle it cuts short, says in its summary how many were cut short,
+and exits 130 (SIGINT) or 143 (SIGTERM).
 
 Examples:
 
@@ -95,14 +101,14 @@ var batchDocs = map[string][3]string{
 `,
 	},
 	"count": {
-		"Counts the solutions of each puzzle, exactly up to --limit: a count equal\nto the limit means \"limit or more\".",
+		"Counts the solutions of each puzzle, exactly up to --limit N (N at least 1,\nas sudoku.Model.Count wants): a count that reaches the limit means \"N or\nmore\", and prints as N+ (\"5+\"); with --json, \"solutions\": N and\n\"at_least\": true.",
 		"some puzzle has no solution or is invalid",
 		`	z3sudoku count --limit 1000 puzzles.txt
 	echo ........................................................................... | z3sudoku count --limit 5
 `,
 	},
 	"unique": {
-		"Checks that each puzzle has exactly one solution, and prints it; a puzzle\nwith more prints \"multiple\".",
+		"Checks that each puzzle has exactly one solution, and prints it. A puzzle\nwith more prints \"multiple:\" and the cells where two of its solutions\ndiffer (\"multiple: r1c2 r1c5\"); boxed output shows the two solutions, and\n--json gives the second as \"second_solution\" and the cells as \"differ\".",
 		"some puzzle has no solution, more than one, or is invalid",
 		`	z3sudoku unique generated.txt
 	z3sudoku unique --json killer.json
@@ -126,13 +132,14 @@ func batchCmd(ctx context.Context, cmd string, args []string, e *env) int {
 	opt.out.register(fs)
 	registerJobs(fs, &opt.jobs, "puzzles solved in parallel, each worker with its own Model")
 	fs.BoolVar(&opt.quiet, "quiet", false, "no summary line and no progress bar")
+	registerVerbose(fs, &e.verbose)
 	if cmd == "count" {
-		fs.IntVar(&opt.limit, "limit", 1000, "count solutions up to this many (at least 1)")
+		fs.IntVar(&opt.limit, "limit", 1000, "count solutions up to `N`, at least 1; a count of N prints as N+")
 	}
 	doc := batchDocs[cmd]
 	fs.Usage = func() {
 		fmt.Fprintf(e.stderr, batchHelp, cmd, doc[0], doc[1], doc[2])
-		fs.PrintDefaults()
+		printFlags(fs)
 	}
 	operands, code, ok := parseFlags(fs, args)
 	if !ok {
@@ -149,7 +156,8 @@ func batchCmd(ctx context.Context, cmd string, args []string, e *env) int {
 		return usageErr("%v", err)
 	}
 	if cmd == "count" && opt.limit < 1 {
-		return usageErr("--limit %d: want at least 1", opt.limit)
+		// The library's rule (sudoku.Model.Count): a limit of 1 or more.
+		return usageErr("--limit %d: want at least 1 (a count that reaches N prints as N+)", opt.limit)
 	}
 
 	srcs, closeAll, err := openSources(operands, e)
@@ -165,13 +173,15 @@ func batchCmd(ctx context.Context, cmd string, args []string, e *env) int {
 		return exitFailed // run says why
 	}
 	sum.stopped = ctx.Err() != nil
-	if !opt.quiet && (!opt.single && (sum.total != 1 || sum.failed() > 0) || sum.stopped || sum.cut > 0) {
+	code = exitOK
+	if sum.failed() > 0 || sum.stopped || sum.cut > 0 || readFailed || (cmd == "unique" && sum.multiple > 0) {
+		code = exitFailed
+	}
+	// The summary: for every batch but one puzzle that went well.
+	if !opt.quiet && (sum.total != 1 || code != exitOK) {
 		fmt.Fprintln(e.stderr, sum.line(cmd))
 	}
-	if sum.failed() > 0 || sum.stopped || sum.cut > 0 || readFailed || (cmd == "unique" && sum.multiple > 0) {
-		return exitFailed
-	}
-	return exitOK
+	return code
 }
 
 // summary counts the outcomes of a batch.
@@ -451,6 +461,7 @@ func (w *worker) do(ctx context.Context, it *item) *result {
 			r.status, r.solutions = statusUnique, 1
 		default:
 			r.status, r.solutions = statusMultiple, 2
+			r.solution, r.second = twoSolutions(call, m, g, r.solution)
 		}
 	case "count":
 		r.solutions, err = m.Count(call, g, w.opt.limit)
@@ -458,6 +469,8 @@ func (w *worker) do(ctx context.Context, it *item) *result {
 		case err != nil:
 		case r.solutions == 0:
 			r.status = statusNoSolution
+		case r.solutions == 1 && w.opt.limit == 1: // one or more
+			r.status = statusSolved
 		case r.solutions == 1:
 			r.status = statusUnique
 		default:
@@ -473,6 +486,37 @@ func (w *worker) do(ctx context.Context, it *item) *result {
 		r.status, r.err = classify(err), w.timedOut(ctx, err)
 	}
 	return r
+}
+
+// twoSolutions returns two different solutions of givens, which has more
+// than one; first is one that Unique found. When the second cannot be
+// found (the time ran out), it returns first and the zero Grid.
+func twoSolutions(ctx context.Context, m *sudoku.Model, givens, first sudoku.Grid) (sudoku.Grid, sudoku.Grid) {
+	var found []sudoku.Grid
+	for s, err := range m.Solutions(ctx, givens) {
+		if err != nil {
+			break
+		}
+		if found = append(found, s); len(found) == 2 {
+			return found[0], found[1]
+		}
+	}
+	return first, sudoku.Grid{}
+}
+
+// differ returns the cells where two grids of one shape differ.
+func differ(a, b sudoku.Grid) []string {
+	if a.IsZero() || b.IsZero() {
+		return nil
+	}
+	var cells []string
+	s := a.Shape()
+	for i := range s.Size * s.Size {
+		if c := s.CellAt(i); a.At(c) != b.At(c) {
+			cells = append(cells, c.String())
+		}
+	}
+	return cells
 }
 
 // timedOut says which limit a puzzle's deadline was: --timeout, when the

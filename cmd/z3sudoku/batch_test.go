@@ -168,7 +168,7 @@ func TestRuleFlags(t *testing.T) {
 	}
 	// Without the diagonals the givens are not enough.
 	out, _, code = runCmd(t, plain, "unique", "--line")
-	if code != exitFailed || strings.TrimSpace(out) != "multiple" {
+	if code != exitFailed || !strings.HasPrefix(out, "multiple: r") {
 		t.Errorf("unique without --x = %q (exit %d), want multiple and exit 1", out, code)
 	}
 	// Every rule flag builds, and flags may follow the operands.
@@ -201,11 +201,12 @@ func TestCountUniqueCandidates(t *testing.T) {
 		code  int
 	}{
 		{"count 4x4", empty4, []string{"count"}, "288", exitOK},
-		{"count limit", empty4, []string{"count", "--limit", "10"}, "10", exitOK},
+		{"count limit", empty4, []string{"count", "--limit", "10"}, "10+", exitOK}, // 10 or more
+		{"count limit 1", empty4, []string{"count", "--limit", "1"}, "1+", exitOK},
 		{"count unique", top95First, []string{"count"}, "1", exitOK},
 		{"count none", "46....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", []string{"count"}, "0", exitFailed},
 		{"unique", top95First, []string{"unique"}, top95FirstSol, exitOK},
-		{"unique multiple", empty4, []string{"unique"}, "multiple", exitFailed},
+		{"unique multiple", "123434122.4.4.2.", []string{"unique"}, "multiple: r3c2 r3c4 r4c2 r4c4", exitFailed}, // exactly two solutions
 		{"candidates solved", top95First, []string{"candidates"}, strings.Join(strings.Split(top95FirstSol, ""), " "), exitOK},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -342,9 +343,9 @@ func TestUsageErrors(t *testing.T) {
 		}
 	}
 	for _, cmd := range []string{"solve", "count", "unique", "candidates", "export", "decode", "generate"} {
-		_, errOut, code := runCmd(t, "", cmd, "--help")
-		if code != exitOK || !strings.Contains(errOut, "Examples:") || !strings.Contains(errOut, "Usage: z3sudoku "+cmd) {
-			t.Errorf("%s --help: exit %d, help %q", cmd, code, errOut)
+		out, errOut, code := runCmd(t, "", cmd, "--help")
+		if code != exitOK || errOut != "" || !strings.Contains(out, "Examples:") || !strings.Contains(out, "Usage: z3sudoku "+cmd) {
+			t.Errorf("%s --help: exit %d, help %q, stderr %q", cmd, code, out, errOut)
 		}
 	}
 	if out, _, code := runCmd(t, "", "help"); code != exitOK || !strings.Contains(out, "Commands:") {
@@ -459,9 +460,9 @@ func TestTimeoutCoversModel(t *testing.T) {
 	if lines := strings.Split(strings.TrimSpace(out), "\n"); len(lines) != 2 || !strings.HasPrefix(lines[1], "753894126") {
 		t.Errorf("stdout %q, want a failure line and the 9x9's solution", out)
 	}
-	// The bound is the timeout plus a margin for a loaded machine; the
-	// build alone takes seconds.
-	if elapsed > timeout+2*time.Second {
+	// The bound is the timeout plus a margin for the race detector on a
+	// loaded machine; the 36x36's Z3 preparation alone takes seconds.
+	if elapsed > timeout+time.Second {
 		t.Errorf("solve took %v with --timeout %v", elapsed, timeout)
 	}
 }

@@ -20,6 +20,7 @@ func exportCmd(ctx context.Context, args []string, e *env) int {
 	format := fs.String("format", "", "smtlib (a script for the z3 command) or dimacs (CNF for MiniSat and other SAT solvers)")
 	nth := fs.Int("n", 1, "export the n-th puzzle of the input")
 	out := fs.String("o", "", "write to this file instead of standard output")
+	registerVerbose(fs, &e.verbose)
 	fs.Usage = func() {
 		fmt.Fprint(e.stderr, `Usage: z3sudoku export --format smtlib|dimacs [flags] [FILE|LINK]
 
@@ -49,7 +50,7 @@ Examples:
 
 Flags:
 `)
-		fs.PrintDefaults()
+		printFlags(fs)
 	}
 	operands, code, ok := parseFlags(fs, args)
 	if !ok {
@@ -136,7 +137,7 @@ func onePuzzle(operands []string, n int, rf *ruleFlags, cmd string, e *env) (*it
 	}
 	it := &items[n-1]
 	if it.err != nil {
-		fmt.Fprintf(e.stderr, "%s: %s\n", it.where(), errorText(it.err))
+		fmt.Fprintf(e.stderr, "%s: %s\n", it.where(), e.reason(it.err))
 		return nil, exitFailed
 	}
 	return it, exitOK
@@ -152,6 +153,7 @@ func decodeCmd(ctx context.Context, args []string, e *env) int {
 	dimacs := fs.String("dimacs", "", "a SAT solver's answer to an exported CNF (MiniSat's result file, or \"v\" lines)")
 	smtlib := fs.String("smtlib", "", "the z3 command's output for an exported SMT-LIB script")
 	size := fs.Int("size", 9, "the grid's size, when no PUZZLE is given")
+	registerVerbose(fs, &e.verbose)
 	fs.Usage = func() {
 		fmt.Fprint(e.stderr, `Usage: z3sudoku decode --dimacs ANSWER | --smtlib ANSWER [flags] [PUZZLE]
 
@@ -172,7 +174,7 @@ Examples:
 
 Flags:
 `)
-		fs.PrintDefaults()
+		printFlags(fs)
 	}
 	operands, code, ok := parseFlags(fs, args)
 	if !ok {

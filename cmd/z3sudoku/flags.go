@@ -25,9 +25,11 @@ func usageError(w io.Writer, cmd string) func(format string, a ...any) int {
 
 // parseFlags parses args with fs, letting flags and operands mix, as in
 // "z3sudoku solve puzzles.txt --x". A "--" ends the flags. It returns the
-// operands, or the exit code to return at once: exitOK after -h, which
-// prints the command's help (fs.Usage), and exitUsage after a bad flag,
-// which is reported as usageError does, without the whole help.
+// operands, or the exit code to return at once: exitOK after -h or
+// --help, which prints the command's help (fs.Usage) on standard output,
+// and exitUsage after a bad flag, which is reported as usageError does,
+// with long flags written --name and a guess at a mistyped one, without
+// the whole help.
 func parseFlags(fs *flag.FlagSet, args []string) ([]string, int, bool) {
 	help, out := fs.Usage, fs.Output()
 	fs.Usage = func() {}
@@ -38,10 +40,10 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, int, bool) {
 		if err := fs.Parse(args); err != nil {
 			fs.SetOutput(out)
 			if errors.Is(err, flag.ErrHelp) {
-				help()
+				printHelp(fs, help)
 				return nil, exitOK, false
 			}
-			return nil, usageError(out, fs.Name())("%v", err), false
+			return nil, usageError(out, fs.Name())("%s", flagErrorText(fs, err)), false
 		}
 		rest := fs.Args()
 		// Parse stops at the first operand, or after "--".

@@ -45,7 +45,8 @@ per puzzle when piped (--line): the grid, as "z3sudoku unique" reads it
 grid cannot hold, the puzzle as f-puzzles JSON on one line. --format
 fpuzzles prints every puzzle as f-puzzles JSON, with its rules; --json
 prints one JSON object per puzzle with its seed, grid and f-puzzles form.
-A summary line goes to standard error (not with --quiet). Ctrl-C
+A summary line goes to standard error, unless one puzzle was asked for
+and made (--quiet drops it always). Ctrl-C
 (SIGINT) or SIGTERM stops the run: the puzzles made so far are printed, and
 the exit code is 130 (SIGINT) or 143 (SIGTERM).
 
@@ -95,7 +96,7 @@ func generateCmd(ctx context.Context, args []string, e *env) int {
 	fs.BoolVar(&opt.quiet, "quiet", false, "no summary line and no progress bar")
 	fs.Usage = func() {
 		fmt.Fprint(e.stderr, generateHelp)
-		fs.PrintDefaults()
+		printFlags(fs)
 	}
 	operands, code, ok := parseFlags(fs, args)
 	if !ok {
@@ -166,25 +167,31 @@ func generateCmd(ctx context.Context, args []string, e *env) int {
 	if e.stdout.Err() != nil {
 		return exitFailed // run says why
 	}
-	if failed {
-		return exitFailed
-	}
-	if ctx.Err() != nil { // interrupted: what was not made, fed or not
+	if ctx.Err() != nil { // interrupted, or stopped by a failure: what was not made, fed or not
 		cut = opt.count - made
+		if failed {
+			cut--
+		}
 	}
-	if !opt.quiet && (opt.count > 1 || cut > 0) {
+	code = exitOK
+	if failed || cut > 0 || ctx.Err() != nil {
+		code = exitFailed
+	}
+	// The summary, as for the batch commands: unless one puzzle was asked
+	// for and made.
+	if !opt.quiet && (opt.count != 1 || code != exitOK) {
 		elapsed := time.Since(start)
 		line := fmt.Sprintf("z3sudoku generate: %s", plural(made, "puzzle"))
+		if failed {
+			line += ", 1 failed"
+		}
 		if cut > 0 {
 			line += fmt.Sprintf(", %d cut short", cut)
 		}
 		rate := float64(made) / max(elapsed.Seconds(), 1e-9)
 		fmt.Fprintf(e.stderr, "%s; %.2fs, %s/s\n", line, elapsed.Seconds(), plural(int(rate+0.5), "puzzle"))
 	}
-	if cut > 0 || ctx.Err() != nil {
-		return exitFailed
-	}
-	return exitOK
+	return code
 }
 
 // make generates puzzle i, from seed opt.seed+i alone, on the worker's

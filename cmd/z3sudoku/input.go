@@ -59,8 +59,8 @@ type source struct {
 }
 
 // openSources returns the inputs the operands name: files, "-" for
-// standard input, and puzzle links or SudoCue text given in place of a
-// file. When there are none, it reads standard input or, when that is a
+// standard input, and puzzle links, SudoCue text or grids given in place
+// of a file that does not exist. When there are none, it reads standard input or, when that is a
 // terminal, the default puzzle. The caller closes the returned closer.
 func openSources(operands []string, e *env) ([]source, func(), error) {
 	var closers []io.Closer
@@ -86,8 +86,20 @@ func openSources(operands []string, e *env) ([]source, func(), error) {
 			srcs = append(srcs, source{fmt.Sprintf("argument %d", i+1), strings.NewReader(name)})
 			continue
 		}
+		if err != nil && gridLike(name) {
+			if _, perr := sudoku.Parse(name); perr == nil {
+				srcs = append(srcs, source{fmt.Sprintf("argument %d", i+1), strings.NewReader(name)})
+				continue
+			} else if errors.Is(err, fs.ErrNotExist) {
+				short := name
+				if len(short) > 24 && !e.verbose {
+					short = short[:20] + "…"
+				}
+				err = fmt.Errorf("%s: no such file, and not a grid: %s", short, e.reason(perr))
+			}
+		}
 		if errors.Is(err, fs.ErrNotExist) {
-			err = fmt.Errorf("%s: no such file, and not a puzzle link or SudoCue text", name)
+			err = fmt.Errorf("%s: no such file, and not a puzzle link, grid or SudoCue text", name)
 		}
 		if err != nil {
 			closeAll()
@@ -439,6 +451,23 @@ func (g *gridFeed) end() {
 	g.w.Close()
 	<-g.done
 	g.w = nil
+}
+
+// gridLike reports whether an argument looks like a grid rather than a
+// file name: at least 16 symbols (a 4x4 grid), all of them digits, the
+// blanks ". 0 - _ *", and spaces or the separators "|+" of a written grid.
+func gridLike(s string) bool {
+	n := 0
+	for _, c := range s {
+		switch {
+		case c >= '0' && c <= '9' || strings.ContainsRune(".-_*", c):
+			n++
+		case strings.ContainsRune(" \t\r\n|+", c):
+		default:
+			return false
+		}
+	}
+	return n >= 16
 }
 
 // isSudoCue reports whether a line is SudoCue killer text: a header such

@@ -163,7 +163,7 @@ func TestLinkAndSudoCueArguments(t *testing.T) {
 	}
 	// An argument that is neither a file nor a link.
 	_, errOut, code := runCmd(t, "", "solve", "nope.txt")
-	if code != exitFailed || !strings.Contains(errOut, "nope.txt: no such file, and not a puzzle link or SudoCue text") {
+	if code != exitFailed || !strings.Contains(errOut, "nope.txt: no such file, and not a puzzle link, grid or SudoCue text") {
 		t.Errorf("solve nope.txt: exit %d, stderr %q", code, errOut)
 	}
 }

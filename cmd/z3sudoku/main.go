@@ -18,12 +18,17 @@
 // does. Otherwise they read the files, or standard input ("-" names it too).
 // The format is detected: one puzzle per line, grid blocks, f-puzzles JSON
 // (a document, or one per line), SudoCue killer text, and f-puzzles or
-// SudokuPad links. A link or SudoCue text may also be given as an argument
-// in place of a file.
+// SudokuPad links. A link, SudoCue text or a grid on one line may also be
+// given as an argument in place of a file that does not exist.
 //
 // Batches run in parallel (-j, one reused Model per worker) and print in
 // input order: a boxed grid on a terminal, one line per puzzle otherwise,
-// or JSON lines with --json. A summary line goes to standard error.
+// or JSON lines with --json. A summary line goes to standard error, unless
+// the input was one puzzle and all went well.
+//
+// Help (-h, --help, "z3sudoku help CMD") goes to standard output and exits
+// 0; a usage error is one line on standard error, with a guess at a
+// mistyped command or flag, and exits 2.
 //
 // Exit codes: 0 when all is well, 1 when some puzzle is unsolved, not
 // unique (for unique) or invalid, or the output cannot be written, 2 for
@@ -34,11 +39,13 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"os"
 	"runtime"
 	"runtime/debug"
+	"slices"
 
 	"github.com/z3sudoku/z3sudoku/z3"
 	"golang.org/x/term"
@@ -82,9 +89,9 @@ Commands:
 	version     print the versions of z3sudoku and Go (also --version)
 
 Input is detected: one puzzle per line, grid blocks, f-puzzles JSON,
-SudoCue killer text, and f-puzzles or SudokuPad links; a link may also be
-given as an argument. Run "z3sudoku <command> --help" for a command's flags
-and examples.
+SudoCue killer text, and f-puzzles or SudokuPad links; a link, SudoCue text
+or a grid may also be given as an argument. Run "z3sudoku help <command>"
+(or "z3sudoku <command> --help") for a command's flags and examples.
 
 Exit codes: 0 all well, 1 some puzzle unsolved or invalid, or output not
 written, 2 usage error, 130 interrupted (SIGINT), 143 terminated (SIGTERM).
@@ -92,7 +99,8 @@ written, 2 usage error, 130 interrupted (SIGINT), 143 terminated (SIGTERM).
 
 // run dispatches a subcommand and returns the exit code. Everything it
 // writes to stdout goes through an outWriter, whose first write error ends
-// the command with exit code 1.
+// the command with exit code 1. Help goes to stdout, with exit code 0;
+// usage errors to stderr, with exit code 2.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usage)
@@ -102,8 +110,20 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	if !ok {
 		out = newOutWriter(stdout)
 	}
-	e := &env{stdin: stdin, stdout: out, stderr: stderr}
+	e := &env{stdin: stdin, stdout: out, stderr: &stderrWriter{w: stderr, help: out}}
 	cmd := args[0]
+	if cmd == "help" && len(args) > 1 {
+		// "z3sudoku help CMD" is "z3sudoku CMD --help".
+		switch cmd = args[1]; {
+		case cmd == "help":
+			args = []string{"--help"}
+		case slices.Contains(commands, cmd):
+			args = []string{cmd, "--help"}
+		default:
+			return unknownCommand(stderr, cmd)
+		}
+		cmd = args[0]
+	}
 	var code int
 	switch cmd {
 	case "solve", "count", "unique", "candidates":
@@ -119,12 +139,11 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	case "serve":
 		code = serveCmd(ctx, args[1:], e)
 	case "version", "-version", "--version":
-		fmt.Fprintln(out, versionText())
+		code = versionCmd(args[1:], e)
 	case "-h", "-help", "--help", "help":
 		fmt.Fprint(out, usage)
 	default:
-		fmt.Fprintf(stderr, "z3sudoku: unknown command %q\nrun 'z3sudoku --help' for usage\n", cmd)
-		return exitUsage
+		return unknownCommand(stderr, cmd)
 	}
 	if err := out.Flush(); err != nil {
 		fmt.Fprintf(stderr, "z3sudoku %s: %v\n", cmd, err)
@@ -133,11 +152,30 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	return code
 }
 
+// versionCmd prints the version, or its help.
+func versionCmd(args []string, e *env) int {
+	fs := flag.NewFlagSet("version", flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.Usage = func() {
+		fmt.Fprint(fs.Output(), "Usage: z3sudoku version\n\nPrints the versions of z3sudoku, of Go and of the Z3 library it loads\n(or why Z3 cannot be loaded). --version does the same.\n")
+	}
+	operands, code, ok := parseFlags(fs, args)
+	if !ok {
+		return code
+	}
+	if len(operands) > 0 {
+		return usageError(e.stderr, "version")("unexpected argument %q", operands[0])
+	}
+	fmt.Fprintln(e.stdout, versionText())
+	return exitOK
+}
+
 // env is where a command reads and writes.
 type env struct {
-	stdin  io.Reader
-	stdout *outWriter
-	stderr io.Writer
+	stdin   io.Reader
+	stdout  *outWriter
+	stderr  io.Writer // a *stderrWriter from run
+	verbose bool      // -v: whole error messages (see reason)
 }
 
 // isTerminal reports whether f is an interactive terminal: a file, or an

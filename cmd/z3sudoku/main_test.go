@@ -163,7 +163,7 @@ func TestUsageErrorsOneLine(t *testing.T) {
 		{[]string{"generate", "--symmetry", "sideways"}, `z3sudoku generate: --symmetry "sideways": want none`},
 		{[]string{"solve", "--timeout", "-1s"}, "z3sudoku solve: --timeout -1s: want 0"},
 		{[]string{"solve", "--encoding", "nope"}, `z3sudoku solve: --encoding "nope": want onehot, int or bitvec`},
-		{[]string{"solve", "--no-such-flag"}, "z3sudoku solve: flag provided but not defined: -no-such-flag"},
+		{[]string{"solve", "--no-such-flag"}, "z3sudoku solve: flag provided but not defined: --no-such-flag"},
 		{[]string{"export", "--format", "smtlib", "-o", ""}, "z3sudoku export: -o '': want a file name"},
 		{[]string{"render", "-o", "", "x"}, "z3sudoku render: -o '': want a file name"},
 	} {

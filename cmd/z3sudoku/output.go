@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
@@ -83,7 +84,13 @@ func newPrinter(opt *batchOptions, e *env) *printer { return &printer{opt: opt, 
 func (p *printer) print(r *result) {
 	p.n++
 	if r.err != nil {
-		fmt.Fprintf(p.e.stderr, "%s: %s\n", r.it.where(), errorText(r.err))
+		// A refusal of the input is cut short (-v prints it whole); other
+		// errors, such as Z3 that cannot be loaded, are printed whole.
+		msg := errorText(r.err)
+		if r.status == statusInvalid {
+			msg = p.e.reason(r.err)
+		}
+		fmt.Fprintf(p.e.stderr, "%s: %s\n", r.it.where(), msg)
 	}
 	switch p.opt.out.resolved {
 	case formatJSON:
@@ -97,19 +104,26 @@ func (p *printer) print(r *result) {
 	}
 }
 
-// lineText is a result's one-line form: the solution, a count or the
-// candidates when there is one, and otherwise the status.
+// lineText is a result's one-line form: the solution, a count ("5+" when
+// it reached the limit) or the candidates when there is one, "multiple:"
+// and the cells where two solutions differ, and otherwise the status.
 func (p *printer) lineText(r *result) string {
 	if r.err != nil {
 		return string(r.status)
 	}
 	switch p.opt.cmd {
 	case "count":
+		if atLimit(r.solutions, p.opt.limit) {
+			return strconv.Itoa(r.solutions) + "+"
+		}
 		return strconv.Itoa(r.solutions)
 	case "candidates":
 		return strings.Join(strings.Fields(r.candidates.String()), " ")
 	case "unique":
 		if r.status == statusMultiple {
+			if cells := differ(r.solution, r.second); len(cells) > 0 {
+				return string(r.status) + ": " + strings.Join(cells, " ")
+			}
 			return string(r.status)
 		}
 	}
@@ -142,7 +156,13 @@ func (p *printer) pretty(r *result) {
 		fmt.Fprint(w, candidatesPretty(r.candidates))
 	case "unique":
 		if r.status == statusMultiple {
-			fmt.Fprintln(w, "more than one solution")
+			cells := differ(r.solution, r.second)
+			if len(cells) == 0 {
+				fmt.Fprintln(w, "more than one solution")
+				break
+			}
+			fmt.Fprintf(w, "more than one solution; these two differ in %s:\n", strings.Join(cells, " "))
+			fmt.Fprint(w, sideBySide(r.solution.Pretty(), r.second.Pretty()))
 			break
 		}
 		fmt.Fprint(w, r.solution.Pretty())
@@ -194,10 +214,36 @@ func candidatesPretty(c sudoku.Candidates) string {
 	return sb.String()
 }
 
+// sideBySide sets two blocks of lines next to each other.
+func sideBySide(a, b string) string {
+	la := strings.Split(strings.TrimSuffix(a, "\n"), "\n")
+	lb := strings.Split(strings.TrimSuffix(b, "\n"), "\n")
+	width := 0
+	for _, l := range la {
+		width = max(width, utf8.RuneCountInString(l))
+	}
+	var sb strings.Builder
+	for i := range max(len(la), len(lb)) {
+		var l, r string
+		if i < len(la) {
+			l = la[i]
+		}
+		if i < len(lb) {
+			r = lb[i]
+		}
+		sb.WriteString(strings.TrimRight(l+strings.Repeat(" ", width-utf8.RuneCountInString(l))+"    "+r, " "))
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}
+
+// atLimit reports whether a count reached --limit: there may be more.
+func atLimit(n, limit int) bool { return limit > 0 && n == limit }
+
 // countText says how many solutions were counted.
 func countText(n, limit int) string {
 	switch {
-	case n == limit && n > 1:
+	case atLimit(n, limit):
 		return fmt.Sprintf("%d or more solutions (the limit)", n)
 	case n == 1:
 		return "1 solution"
@@ -213,6 +259,8 @@ type jsonResult struct {
 	Puzzle     string   `json:"puzzle,omitempty"`
 	Status     string   `json:"status"`
 	Solution   string   `json:"solution,omitempty"`
+	Second     string   `json:"second_solution,omitempty"` // unique: another solution
+	Differ     []string `json:"differ,omitempty"`          // unique: the cells where the two differ
 	Solutions  *int     `json:"solutions,omitempty"`
 	AtLeast    bool     `json:"at_least,omitempty"` // count reached the limit
 	Candidates []string `json:"candidates,omitempty"`
@@ -245,8 +293,11 @@ func (p *printer) json(r *result) {
 		default:
 			n := r.solutions
 			j.Solutions = &n
-			j.AtLeast = p.opt.cmd == "count" && n == p.opt.limit && n > 1 ||
+			j.AtLeast = p.opt.cmd == "count" && atLimit(n, p.opt.limit) ||
 				p.opt.cmd == "unique" && r.status == statusMultiple
+			if p.opt.cmd == "unique" && r.status == statusMultiple && !r.second.IsZero() {
+				j.Second, j.Differ = r.second.String(), differ(r.solution, r.second)
+			}
 		}
 	}
 	data, err := json.Marshal(j)

@@ -57,10 +57,11 @@ func renderCmd(ctx context.Context, args []string, e *env) int {
 	fs.StringVar(&opt.out, "o", "", "write to `OUT` instead of standard output")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, renderUsage)
-		fs.PrintDefaults()
+		printFlags(fs)
 	}
 	var rf ruleFlags
 	rf.register(fs)
+	registerVerbose(fs, &e.verbose)
 	operands, code, ok := parseFlags(fs, args)
 	if !ok {
 		return code

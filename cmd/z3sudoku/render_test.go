@@ -189,7 +189,7 @@ func TestRenderErrors(t *testing.T) {
 }
 
 func TestRenderHelp(t *testing.T) {
-	_, errOut, code := runCmd(t, "", "render", "--help")
+	errOut, _, code := runCmd(t, "", "render", "--help") // help goes to standard output
 	if code != exitOK {
 		t.Errorf("render --help: exit %d, want 0", code)
 	}

@@ -85,7 +85,7 @@ func serveCmd(ctx context.Context, args []string, e *env) int {
 	encoding := flags.String("encoding", "onehot", "Z3 encoding: onehot, int or bitvec")
 	flags.Usage = func() {
 		fmt.Fprint(e.stderr, serveUsage)
-		flags.PrintDefaults()
+		printFlags(flags)
 	}
 	operands, code, ok := parseFlags(flags, args)
 	if !ok {
