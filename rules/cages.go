@@ -64,18 +64,6 @@ func (c Cage) String() string {
 	return s
 }
 
-// Combinations reports which sets of k distinct digits from 1..n add up to
-// sum: union has bit d set when some set contains d, common when every set
-// does (so n must be at most 63 for digit n to show). ok is false when
-// there is no such set.
-//
-// Deprecated: use [sudoku.DigitSetBounds], whose masks have bit d-1 for
-// digit d, as every other mask of the module, and which takes any n.
-func Combinations(n, k, sum int) (union, common uint64, ok bool) {
-	union, common, ok = sudoku.DigitSetBounds(n, k, sum)
-	return union << 1, common << 1, ok
-}
-
 // Validate checks that the cage has cells, all on the grid, and a sum that
 // is not negative. Whether distinct digits can make the sum is left to
 // [sudoku.Builder.DistinctSum], which Apply calls.

@@ -65,12 +65,6 @@ func (b *Builder) Include(r Rule) error {
 	return nil
 }
 
-// Apply is Include.
-//
-// Deprecated: use [Builder.Include]; Apply shared its name with
-// [Rule.Apply], which a rule implements and Include calls.
-func (b *Builder) Apply(r Rule) error { return b.Include(r) }
-
 // CheckRules applies rules on shape as [New] does, without Z3, and
 // returns the first error of any rule, naming it, wrapped around
 // [ErrBadRule] for bad parameters and around [ErrTooLarge] past

@@ -104,29 +104,11 @@ func (b Bool) Not() Bool { return Bool{app(C.ZS_NOT, b.t)} }
 // Implies returns b → c.
 func (b Bool) Implies(c Bool) Bool { return Bool{app(C.ZS_IMPLIES, b.t, c.t)} }
 
-// Iff returns b ↔ c.
-//
-// Deprecated: use [Bool.Eq], which means the same and which every sort
-// has.
-func (b Bool) Iff(c Bool) Bool { return Bool{app(C.ZS_IFF, b.t, c.t)} }
-
 // Eq returns b = c, that is b ↔ c.
 func (b Bool) Eq(c Bool) Bool { return Bool{app(C.ZS_EQ, b.t, c.t)} }
 
 // NE returns b ≠ c, that is b ⊕ c.
 func (b Bool) NE(c Bool) Bool { return Bool{app(C.ZS_XOR, b.t, c.t)} }
-
-// Xor returns b ⊕ c.
-//
-// Deprecated: use [Bool.NE], which means the same and which every sort
-// has.
-func (b Bool) Xor(c Bool) Bool { return b.NE(c) }
-
-// Ite returns "if b then x else y" for Int terms.
-//
-// Deprecated: use the generic [Ite], which takes terms of any type:
-// Ite(b, x, y).
-func (b Bool) Ite(x, y Int) Int { return Int{app(C.ZS_ITE, b.t, x.t, y.t)} }
 
 // Context returns the context b belongs to.
 func (b Bool) Context() *Context { return b.t.ctxOrNil() }

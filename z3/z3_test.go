@@ -604,15 +604,13 @@ func TestBoolOps(t *testing.T) {
 				{"Or3", A.Or(B, ctx.FromBool(false)), a || b},
 				{"Not", A.Not(), !a},
 				{"Implies", A.Implies(B), !a || b},
-				{"Iff", A.Iff(B), a == b},
 				{"Eq", A.Eq(B), a == b},
 				{"NE", A.NE(B), a != b},
-				{"Xor", A.Xor(B), a != b},
 				{"ctx.And", ctx.And(A, B), a && b},
 				{"ctx.Or", ctx.Or(A, B), a || b},
 				{"generic Eq", z3.Eq(A, B), a == b},
 				{"generic Ite", z3.Ite(A, B, B.Not()), (a && b) || (!a && !b)},
-				{"Ite", A.Ite(one, two).Eq(one), a},
+				{"generic Ite of Ints", z3.Ite(A, one, two).Eq(one), a},
 			}
 			for _, tt := range tests {
 				if got := evalBool(t, m, tt.got); got != tt.want {
@@ -679,9 +677,8 @@ func TestIntOps(t *testing.T) {
 		{"Sum", ctx.Sum(n(1), n(2), n(3)), 6},
 		{"Sum one", ctx.Sum(n(5)), 5},
 		{"Sum none", ctx.Sum(), 0},
-		{"Ite true", ctx.FromBool(true).Ite(n(1), n(2)), 1},
-		{"Ite false", ctx.FromBool(false).Ite(n(1), n(2)), 2},
-		{"generic Ite", z3.Ite(ctx.FromBool(false), n(1), n(2)), 2},
+		{"Ite true", z3.Ite(ctx.FromBool(true), n(1), n(2)), 1},
+		{"Ite false", z3.Ite(ctx.FromBool(false), n(1), n(2)), 2},
 		{"unconstrained", x, 0}, // model completion
 	}
 	for _, tt := range tests {
@@ -1229,7 +1226,7 @@ func TestSolverDIMACSNotCNF(t *testing.T) {
 		inGoal bool // a goal simplifies some formulas away on Assert
 	}{
 		{"nested and", bs[0].Or(bs[1].And(bs[2])), true},
-		{"iff", bs[0].Iff(bs[1]), true},
+		{"iff", bs[0].Eq(bs[1]), true},
 		{"AtMost", ctx.AtMost(bs, 1), true},
 		{"arithmetic", x.GT(ctx.FromInt(3)).Or(bs[0]), true},
 		{"true", ctx.FromBool(true), false},
@@ -1742,7 +1739,6 @@ func TestMisuse(t *testing.T) {
 		{"zero Int.Mul", z3.ErrInvalidTerm, func() error { return z3.Int{}.Mul(xa).Err() }},
 		{"zero Int.Add()", z3.ErrInvalidTerm, func() error { return z3.Int{}.Add().Err() }},
 		{"zero Bool in ctx.Or", z3.ErrInvalidTerm, func() error { return ctxA.Or(pa, z3.Bool{}).Err() }},
-		{"zero Bool.Ite", z3.ErrInvalidTerm, func() error { return z3.Bool{}.Ite(xa, xa).Err() }},
 		{"zero Int.Add", z3.ErrInvalidTerm, func() error { return z3.Int{}.Add(xa).Err() }},
 		{"zero Int in Add", z3.ErrInvalidTerm, func() error { return xa.Add(z3.Int{}).Err() }},
 		{"zero Int.LT", z3.ErrInvalidTerm, func() error { return xa.LT(z3.Int{}).Err() }},
@@ -1768,7 +1764,7 @@ func TestMisuse(t *testing.T) {
 		{"zero Goal.Assert", z3.ErrInvalidTerm, func() error { return ga.Assert(z3.Bool{}) }},
 		// Terms of two contexts.
 		{"mixed Bool.And", z3.ErrMixedContexts, func() error { return pa.And(pb).Err() }},
-		{"mixed Bool.Iff", z3.ErrMixedContexts, func() error { return pa.Iff(pb).Err() }},
+		{"mixed Bool.Eq", z3.ErrMixedContexts, func() error { return pa.Eq(pb).Err() }},
 		{"mixed ctx.And", z3.ErrMixedContexts, func() error { return ctxA.And(pb).Err() }},
 		{"mixed ctx.Or", z3.ErrMixedContexts, func() error { return ctxA.Or(pa, pb).Err() }},
 		{"mixed Int.Add", z3.ErrMixedContexts, func() error { return xa.Add(xb).Err() }},
