@@ -154,3 +154,34 @@ func TestLongLivedContextLeak(t *testing.T) {
 			memtest.MB(last-first), warm, n, memtest.MB(maxGrowth))
 	}
 }
+
+// TestMemoryInUse checks that MemoryInUse follows a context's life: it
+// grows while a context holds many clauses and falls back once the context
+// is closed, and that ReleaseMemory then gives the pages back.
+func TestMemoryInUse(t *testing.T) {
+	ctx, err := z3.NewContext(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := z3.MemoryInUse()
+	s, err := ctx.NewSolver()
+	if err != nil {
+		t.Fatal(err)
+	}
+	bs := ctx.FreshBools(20000)
+	for i := 0; i+2 < len(bs); i++ {
+		if err := s.Assert(bs[i].Or(bs[i+1].Not(), bs[i+2])); err != nil {
+			t.Fatal(err)
+		}
+	}
+	held := z3.MemoryInUse()
+	if held < before+1<<20 {
+		t.Errorf("MemoryInUse went from %d to %d bytes over 20000 clauses; want at least 1 MiB more", before, held)
+	}
+	ctx.Close()
+	after := z3.MemoryInUse()
+	if after > before+(held-before)/4 {
+		t.Errorf("MemoryInUse %d bytes after Close; want near %d (held %d)", after, before, held)
+	}
+	z3.ReleaseMemory()
+}

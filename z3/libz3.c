@@ -73,6 +73,9 @@ Z3_error_code Z3_get_error_code(Z3_context c) { return p_Z3_get_error_code(c); }
 static Z3_string (*p_Z3_get_error_msg)(Z3_context c, Z3_error_code err);
 Z3_string Z3_get_error_msg(Z3_context c, Z3_error_code err) { return p_Z3_get_error_msg(c, err); }
 
+static uint64_t (*p_Z3_get_estimated_alloc_size)(void);
+uint64_t Z3_get_estimated_alloc_size(void) { return p_Z3_get_estimated_alloc_size(); }
+
 static bool (*p_Z3_get_numeral_int64)(Z3_context c, Z3_ast v, int64_t* i);
 bool Z3_get_numeral_int64(Z3_context c, Z3_ast v, int64_t* i) { return p_Z3_get_numeral_int64(c, v, i); }
 
@@ -480,6 +483,7 @@ const struct zs_sym zs_syms[] = {
 	{"Z3_get_decl_kind", (void **)&p_Z3_get_decl_kind},
 	{"Z3_get_error_code", (void **)&p_Z3_get_error_code},
 	{"Z3_get_error_msg", (void **)&p_Z3_get_error_msg},
+	{"Z3_get_estimated_alloc_size", (void **)&p_Z3_get_estimated_alloc_size},
 	{"Z3_get_numeral_int64", (void **)&p_Z3_get_numeral_int64},
 	{"Z3_get_numeral_uint64", (void **)&p_Z3_get_numeral_uint64},
 	{"Z3_get_sort", (void **)&p_Z3_get_sort},
@@ -610,4 +614,4 @@ const struct zs_sym zs_syms[] = {
 	{"Z3_to_app", (void **)&p_Z3_to_app},
 };
 
-const unsigned zs_nsyms = 150;
+const unsigned zs_nsyms = 151;
