@@ -14,8 +14,8 @@ deps:
 test-deps:
 	@bash scripts/deps.sh --test
 
-# demo solves the README tour's puzzle and prints the grid boxed, whether
-# or not standard input is a terminal (the command's own default puzzle is
+# demo solves the classic puzzle the README draws and prints the grid
+# boxed, whether or not standard input is a terminal (the command's own default puzzle is
 # for a terminal only).
 demo: deps
 	$(GO) run ./cmd/z3sudoku solve --pretty docs/images/classic.txt

@@ -30,14 +30,13 @@
 //
 // # A short tour
 //
-// Compile a Model once, then solve any number of puzzles on it:
+// A Model is compiled once from a shape and rules, which are plain values
+// such as rules.Classic() and rules.Diagonals(); its calls then take the
+// givens of any number of puzzles as assumptions. The package's Example
+// solves a Sudoku-X puzzle that way.
 //
-//	m, err := sudoku.New(sudoku.Shape9, []sudoku.Rule{rules.Classic(), rules.Diagonals()})
-//	if err != nil { ... }
-//	defer m.Close()
-//	givens, err := sudoku.ParseGrid(sudoku.Shape9, "1.......2...")
-//	sol, err := m.Solve(ctx, givens)
-//
-// Everything that may take time takes a [context.Context] first and returns
-// ctx.Err() promptly when it is cancelled.
+// The Model's calls take a [context.Context] first and return ctx.Err()
+// promptly when it is cancelled. Building a Model is bounded the same way by
+// [github.com/z3sudoku/z3sudoku/sudoku.NewContext]; sudoku.New is
+// NewContext with context.Background().
 package z3sudoku

@@ -17,12 +17,8 @@
 // that no orbit can be removed. [WithTarget] stops early at a number of
 // givens. The rules are those of the Model passed in, so the same call
 // makes classic, Sudoku-X, anti-knight, windoku, jigsaw or thermometer
-// puzzles:
-//
-//	m, err := sudoku.New(sudoku.Shape9, []sudoku.Rule{rules.Classic(), rules.Diagonals()})
-//	...
-//	res, err := generate.Puzzle(ctx, m, generate.WithSymmetry(generate.Rotate180))
-//	fmt.Print(res.Puzzle.Pretty())
+// puzzles. The package's SudokuX example makes a Sudoku-X puzzle with
+// givens symmetric under a half-turn.
 //
 // # Killer puzzles
 //
@@ -51,11 +47,11 @@
 // # Cost
 //
 // Puzzle reuses the caller's Model throughout, and most of its checks are
-// settled by native propagation and search: a minimal classic 9x9 takes a
-// few milliseconds, about as long as a dedicated generator. Killer adds
-// each layout's cages to a warm base of the classic houses, and spends
-// most of its time in Z3 proving that the last layouts have no second
-// solution: about a tenth of a second a puzzle. Rating a puzzle (Rate)
-// builds a Model of its own; WithDifficulty(false) skips it. BENCHMARKS.md
-// has the figures, with the commands that measure them.
+// settled by native propagation and search, so a minimal classic 9x9 takes
+// about as long as with a dedicated generator. Killer adds each layout's
+// cages to a warm base of the classic houses, and spends most of its time
+// in Z3 proving that the last layouts have no second solution. Rating a
+// puzzle (Rate) builds a Model of its own; WithDifficulty(false) skips it.
+// BENCHMARKS.md ("Generation") has the figures, with the commands that
+// measure them.
 package generate

@@ -84,10 +84,13 @@ func (r KillerResult) Puzzle() sudoku.Puzzle {
 // is rejected, as its uniqueness is not proven.
 //
 // WithSeed makes the output reproducible, WithProgress reports each check,
-// and WithSymmetry is ignored. Killer returns ctx.Err() when ctx is done;
-// a check stops promptly, except while Z3 compiles its Model (sudoku.New
-// takes no context), which includes finding a first solution: tens of
-// milliseconds on 9x9.
+// and WithSymmetry is ignored. Killer returns ctx.Err() when ctx is done.
+// Each check builds its Model with sudoku.NewContext and searches under
+// ctx, so it stops promptly. Two steps are not bounded by ctx: the Model of
+// the random solution, built with sudoku.New, which compiles Z3 there only
+// for rules or shapes whose Models do not defer it (WithRules of a
+// thermometer, say, or a 16x16); and the rating of the result (Rate, which
+// takes no context), which WithDifficulty(false) skips.
 func Killer(ctx context.Context, shape sudoku.Shape, opts ...Option) (KillerResult, error) {
 	if err := shape.Validate(); err != nil {
 		return KillerResult{}, err

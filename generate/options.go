@@ -186,9 +186,9 @@ const DefaultConflictLimit = 20000
 // sat.max_conflicts), and the merge is rejected, as its uniqueness is not
 // proven. The budget counts Z3's steps, not time, so the output stays
 // reproducible. Larger budgets give fewer, larger cages and take longer:
-// the last merges of a 9x9 layout need tens of thousands of conflicts,
-// about a second each. n = 0 means no limit. The default is
-// DefaultConflictLimit. [Puzzle] ignores it.
+// the last merges of a 9x9 layout need tens of thousands of conflicts.
+// n = 0 means no limit. The default is DefaultConflictLimit. [Puzzle]
+// ignores it.
 func WithConflictLimit(n int) Option { return optionFunc(func(c *config) { c.conflicts = max(n, 0) }) }
 
 // WithDifficulty(false) leaves the Result's Difficulty zero: rating a

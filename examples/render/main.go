@@ -90,20 +90,17 @@ func run(dir string, w io.Writer) error {
 
 	drawings := []struct {
 		file string
-		opts []render.Option
+		draw func(io.Writer) error
 	}{
-		{"puzzle.svg", nil},
-		{"pencil-marks.png", []render.Option{render.WithCandidates(cands), render.WithCellSize(64)}},
-		{"solution.svg", []render.Option{render.WithSolution(sol), render.WithTheme(render.Print)}},
+		{"puzzle.svg", func(w io.Writer) error { return render.SVG(w, p) }},
+		{"pencil-marks.png", func(w io.Writer) error {
+			return render.PNG(w, p, render.WithCandidates(cands), render.WithCellSize(64))
+		}},
+		{"solution.svg", func(w io.Writer) error { return drawSolution(w, p, sol) }},
 	}
 	for _, d := range drawings {
 		var buf bytes.Buffer
-		if strings.HasSuffix(d.file, ".png") {
-			err = render.PNG(&buf, p, d.opts...)
-		} else {
-			err = render.SVG(&buf, p, d.opts...)
-		}
-		if err != nil {
+		if err := d.draw(&buf); err != nil {
 			return fmt.Errorf("%s: %w", d.file, err)
 		}
 		path := filepath.Join(dir, d.file)
@@ -113,6 +110,15 @@ func run(dir string, w io.Writer) error {
 		fmt.Fprintf(w, "%s: %s\n", d.file, describe(d.file, buf.Bytes()))
 	}
 	return nil
+}
+
+// drawSolution draws puzzle solved, in the black-and-white theme for
+// print: the README's example of package render.
+func drawSolution(w io.Writer, puzzle sudoku.Puzzle, sol sudoku.Grid) error {
+	// README begin: Drawing puzzles
+	err := render.SVG(w, puzzle, render.WithSolution(sol), render.WithTheme(render.Print))
+	// README end
+	return err
 }
 
 // describe summarises a drawing: a PNG's size, an SVG's elements by kind.

@@ -10,12 +10,20 @@ import (
 // TestRun runs the program without its times: every puzzle is unique with
 // its published solution, on the base or, for the jigsaw, without it.
 func TestRun(t *testing.T) {
-	const want = `jigsaw-01.json     unique true  published solution true  built alone
-killer-01.json     unique true  published solution true  warm
-killer-02.json     unique true  published solution true  warm
-sudoku-x-01.json   unique true  published solution true  warm
-thermo-01.json     unique true  published solution true  warm
-xv-01.json         unique true  published solution true  warm
+	const want = `Jigsaw 01: unique true, the published solution true
+Killer 01: unique true, the published solution true
+Killer 02: unique true, the published solution true
+Sudoku X 01: unique true, the published solution true
+Thermo 01: unique true, the published solution true
+XV 01: unique true, the published solution true
+
+on the base and on a Model of its own:
+Jigsaw 01    built alone
+Killer 01    warm
+Killer 02    warm
+Sudoku X 01  warm
+Thermo 01    warm
+XV 01        warm
 `
 	var out strings.Builder
 	if err := run(&out, false); err != nil {
