@@ -22,9 +22,9 @@ step() {
 start=$SECONDS
 step vet "$GO" vet ./...
 step test "$GO" test -race -count=1 -timeout 30m ./...
-# The brute-force counts that TestKiller leaves out under the race detector
-# (generate/race_on_test.go).
-step "brute-force killers" "$GO" test -count=1 -run '^TestKiller$' ./generate
+# The brute-force counts that TestKiller and TestPuzzleClassic leave out
+# under the race detector (generate/race_on_test.go).
+step "generate without -race" "$GO" test -count=1 -run '^(TestKiller|TestPuzzleClassic)$' ./generate
 step "bench vet" bash -c "cd bench && $GO vet ./..."
 step "bench test" bash -c "cd bench && $GO test -count=1 -timeout 10m ./..."
 step "bench benchmarks" bash -c "cd bench && $GO test -count=1 -timeout 10m -run '^\$' -bench . -benchtime 1x ./..."
