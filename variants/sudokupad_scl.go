@@ -34,10 +34,11 @@ type sclDecoder struct {
 	n         int
 	latin     bool // no regions
 	unread    []string
-	overlong  []string                    // thermometers and cages longer than the digits
-	shapes    []*sclShape                 // underlays then overlays
-	circles   map[sudoku.Cell][]*sclShape // round shapes without text, by the cells they cover
-	lines     []sclLine                   // lines then arrows
+	overlong  []string    // thermometers and cages longer than the digits
+	shapes    []*sclShape // underlays then overlays
+	bulbs     circleIndex // round shapes without text, by centre cell and fill
+	circles   circleIndex // round shapes and pills without text, by covered cell and border
+	lines     []sclLine   // lines then arrows
 	title     string
 	author    string
 	sol       []int

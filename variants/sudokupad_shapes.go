@@ -66,16 +66,20 @@ var sclShapeStyle = []string{"center", "width", "height", "rounded", "text", "ba
 // arrows with their circles, kropki dots, X/V and inequality signs;
 // everything else is unread.
 func (d *sclDecoder) match() {
-	d.circles = map[sudoku.Cell][]*sclShape{}
-	for _, sh := range d.shapes {
+	d.bulbs, d.circles = circleIndex{}, circleIndex{}
+	for i, sh := range d.shapes {
 		if !sh.rounded || sh.text != "" {
 			continue
 		}
 		if _, ok := onlyKeys(sh.fields, sclShapeStyle...); !ok {
 			continue
 		}
-		for _, c := range d.pill(sh) {
-			d.circles[c] = append(d.circles[c], sh)
+		cells := d.pill(sh)
+		for _, c := range cells {
+			d.circles.add(c, sh.bordC, sh, i)
+		}
+		if c := d.cellAt(sh.center, true); len(cells) > 0 && c.Row >= 0 && math.Abs(sh.w-sh.h) <= 0.01 {
+			d.bulbs.add(c, sh.bgC, sh, i)
 		}
 	}
 	for _, l := range d.lines {
@@ -174,12 +178,7 @@ func (d *sclDecoder) thermo(l sclLine) bool {
 	if !ok || len(cells) < 2 {
 		return false
 	}
-	lc := parseColour(col)
-	for _, sh := range d.circles[cells[0]] {
-		if sh.used || !sh.bgC.same(lc) || math.Abs(sh.w-sh.h) > 0.01 || d.cellAt(sh.center, true) != cells[0] {
-			continue
-		}
-		sh.used = true
+	if sh := d.bulbs.take(cells[0], parseColour(col)); sh != nil {
 		if len(cells) > d.n {
 			d.overlong = append(d.overlong, fmt.Sprintf("%s (thermometer of %d cells from %s, more cells than digits)", l.name, len(cells), cells[0]))
 		}
@@ -187,6 +186,93 @@ func (d *sclDecoder) thermo(l sclLine) bool {
 		return true
 	}
 	return false
+}
+
+// A circleIndex finds the circles on a cell whose colour is the same (see
+// colour.same) as a line's, without looking at the others: a document may
+// have thousands of circles on one cell, and as many lines.
+type circleIndex map[circleKey][]indexedCircle
+
+// indexedCircle is a circle in a circleIndex, with the colour it is
+// indexed by (its fill or its border) and its place among the shapes.
+type indexedCircle struct {
+	sh    *sclShape
+	col   colour
+	order int
+}
+
+// circleKey is a cell and a colour's bucket: each component divided by
+// twice its tolerance in colour.same, so that two colours that are the
+// same lie in the same or in neighbouring buckets.
+type circleKey struct {
+	cell       sudoku.Cell
+	r, g, b, a int
+}
+
+// add indexes sh, the order-th shape, on cell c by colour col.
+func (ix circleIndex) add(c sudoku.Cell, col colour, sh *sclShape, order int) {
+	if col.ok {
+		k := circleKey{c, int(math.Floor(col.r / 4)), int(math.Floor(col.g / 4)), int(math.Floor(col.b / 4)), int(math.Floor(col.a / 0.04))}
+		ix[k] = append(ix[k], indexedCircle{sh, col, order})
+	}
+}
+
+// find returns the first circle on c, in the shapes' order, whose colour
+// is the same as col, or nil.
+func (ix circleIndex) find(c sudoku.Cell, col colour) *sclShape {
+	return ix.first(c, col, false)
+}
+
+// take returns a circle on c, not yet used, whose colour is the same as
+// col, and marks it used; or nil. Used circles are dropped from the
+// index as take passes them, so that each is looked at once more at most.
+func (ix circleIndex) take(c sudoku.Cell, col colour) *sclShape {
+	sh := ix.first(c, col, true)
+	if sh != nil {
+		sh.used = true
+	}
+	return sh
+}
+
+func (ix circleIndex) first(c sudoku.Cell, col colour, unused bool) *sclShape {
+	if !col.ok {
+		return nil
+	}
+	// The two buckets per component that a colour within the tolerance
+	// can lie in: x's own, and the neighbour on the side x is nearer.
+	near := func(x, width float64) [2]int {
+		b := math.Floor(x / width)
+		if x-b*width < width/2 {
+			return [2]int{int(b), int(b) - 1}
+		}
+		return [2]int{int(b), int(b) + 1}
+	}
+	rs, gs, bs, as := near(col.r, 4), near(col.g, 4), near(col.b, 4), near(col.a, 0.04)
+	var best *sclShape
+	bestAt := -1
+	for _, r := range rs {
+		for _, g := range gs {
+			for _, b := range bs {
+				for _, a := range as {
+					k := circleKey{c, r, g, b, a}
+					list := ix[k]
+					if unused {
+						list = slices.DeleteFunc(list, func(e indexedCircle) bool { return e.sh.used })
+						ix[k] = list
+					}
+					for _, e := range list {
+						if e.col.same(col) {
+							if best == nil || e.order < bestAt {
+								best, bestAt = e.sh, e.order
+							}
+							break
+						}
+					}
+				}
+			}
+		}
+	}
+	return best
 }
 
 // arrow reads an arrow: a grey arrow whose first point lies in a circle
@@ -211,19 +297,13 @@ func (d *sclDecoder) arrow(l sclLine) {
 		d.skip(l.name, "%s", desc)
 		return
 	}
-	lc := parseColour(col)
-	for _, sh := range d.circles[start] {
-		if !sh.bordC.same(lc) {
-			continue
-		}
+	if sh := d.circles.find(start, parseColour(col)); sh != nil {
 		circle := d.pill(sh)
-		line := slices.DeleteFunc(cells[1:], func(c sudoku.Cell) bool { return slices.Contains(circle, c) })
-		if len(line) == 0 {
-			break
+		if line := slices.DeleteFunc(cells[1:], func(c sudoku.Cell) bool { return slices.Contains(circle, c) }); len(line) > 0 {
+			sh.used = true
+			d.rs = append(d.rs, rules.Arrow{Circle: circle, Line: line})
+			return
 		}
-		sh.used = true
-		d.rs = append(d.rs, rules.Arrow{Circle: circle, Line: line})
-		return
 	}
 	d.skip(l.name, "%s, no circle", desc)
 }
