@@ -143,8 +143,8 @@ func manyElements() []byte {
 }
 
 // TestSudokuPadManyElements reads the most elements allowed, all unread.
-// BenchmarkSudokuPadManyElements times it (about 1.3 s on a quiet
-// machine): matching shapes must not grow with the square of the elements.
+// BenchmarkSudokuPadManyElements times it: matching lines to circles must
+// not grow with the square of the elements.
 func TestSudokuPadManyElements(t *testing.T) {
 	_, err := ParseSudokuPad(manyElements())
 	var ee *ElementsError
