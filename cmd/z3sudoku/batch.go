@@ -76,10 +76,14 @@ was one puzzle and all went well (--quiet drops it always). Help (-h,
 --help, "z3sudoku help %[1]s") goes to standard output.
 
 Exit codes: 0 when all is well; 1 when %[3]s,
-or when the output cannot be written; 2 for usage errors. Ctrl-C (SIGINT)
-or SIGTERM stops the batch: it prints the results finished before the
-first puzzle it cuts short, says in its summary how many were cut short,
-and exits 130 (SIGINT) or 143 (SIGTERM).
+or when the output cannot be written; 2 for usage errors. When no one
+reads the output any more, as after "| head -1", the batch stops at once
+and exits 1 without a message. Ctrl-C (SIGINT) or SIGTERM stops the
+batch, even while it waits to open an input (a FIFO with no writer): it
+prints the results finished before the first puzzle it cuts short, and
+exits 130 (SIGINT) or 143 (SIGTERM). Its summary counts the puzzles
+printed and those cut short, that is, begun and stopped; the puzzles read
+but not begun are not counted.
 
 Examples:
 
@@ -160,7 +164,19 @@ func batchCmd(ctx context.Context, cmd string, args []string, e *env) int {
 		return usageErr("--limit %d: want at least 1 (a count that reaches N prints as N+)", opt.limit)
 	}
 
-	srcs, closeAll, err := openSources(operands, e)
+	// A batch stops at once when no one reads its output any more.
+	ctx, stopWatch := e.stdout.watch(ctx)
+	defer stopWatch()
+	start := time.Now()
+	srcs, closeAll, err := openSources(ctx, operands, opt.model.timeout, e)
+	if err != nil && ctx.Err() != nil {
+		// Stopped while waiting for an input, such as a FIFO's writer.
+		if !opt.quiet && context.Cause(ctx) != errReaderGone {
+			sum := summary{stopped: true, elapsed: time.Since(start)}
+			fmt.Fprintln(e.stderr, sum.line(cmd))
+		}
+		return exitFailed
+	}
 	if err != nil {
 		fmt.Fprintf(e.stderr, "z3sudoku %s: %v\n", cmd, err)
 		return exitFailed
@@ -169,10 +185,9 @@ func batchCmd(ctx context.Context, cmd string, args []string, e *env) int {
 	opt.single = len(srcs) == 1 && srcs[0].name == defaultName
 
 	sum, readFailed := runBatch(ctx, srcs, &opt, e)
-	if e.stdout.Err() != nil {
-		return exitFailed // run says why
+	if e.stdout.Err() != nil || sum.stopped && context.Cause(ctx) == errReaderGone {
+		return exitFailed // run says why; and nothing when the reader has gone
 	}
-	sum.stopped = ctx.Err() != nil
 	code = exitOK
 	if sum.failed() > 0 || sum.stopped || sum.cut > 0 || readFailed || (cmd == "unique" && sum.multiple > 0) {
 		code = exitFailed
@@ -186,10 +201,13 @@ func batchCmd(ctx context.Context, cmd string, args []string, e *env) int {
 
 // summary counts the outcomes of a batch.
 type summary struct {
-	total, solved, noSolution, multiple, invalid, errors int
-	cut                                                  int  // interrupted, not started, or after one that was
-	stopped                                              bool // the batch was stopped: cut may be 0 when the reader was between puzzles
-	elapsed                                              time.Duration
+	total, solved, noSolution, multiple, invalid, errors int // the puzzles finished and printed
+	// cut counts the puzzles whose work had begun when the batch was
+	// stopped. Those the batch had read but not begun are not counted,
+	// nor those finished after one cut short, which are not printed.
+	cut     int
+	stopped bool // the batch was stopped: cut may be 0 when it was between puzzles
+	elapsed time.Duration
 }
 
 func (s *summary) add(r *result) {
@@ -226,11 +244,12 @@ func (s *summary) line(cmd string) string {
 	default:
 		what = fmt.Sprintf("%d solved, %d no solution, %d invalid", s.solved, s.noSolution, s.invalid)
 	}
-	line := fmt.Sprintf("z3sudoku %s: %s: %s", cmd, plural(s.total, "puzzle"), what)
+	// The puzzles are those printed and those cut short.
+	line := fmt.Sprintf("z3sudoku %s: %s: %s", cmd, plural(s.total+s.cut, "puzzle"), what)
 	if s.errors > 0 {
 		line += fmt.Sprintf(", %d failed", s.errors)
 	}
-	if s.cut > 0 || s.stopped {
+	if s.cut > 0 {
 		line += fmt.Sprintf(", %d cut short", s.cut)
 	}
 	if s.stopped {
@@ -251,7 +270,8 @@ func plural(n int, noun string) string {
 // runBatch reads the puzzles of srcs and solves them with opt.jobs
 // workers as they are read, and prints the results in input order as they
 // become ready. It reports whether some source could not be read. When ctx
-// is done, it prints what is finished and returns at once.
+// is done, it prints what is finished and returns at once, with the
+// summary's stopped set.
 func runBatch(ctx context.Context, srcs []source, opt *batchOptions, e *env) (summary, bool) {
 	start := time.Now()
 	// A write error stops the batch: there is no one to tell the rest.
@@ -295,15 +315,12 @@ func runBatch(ctx context.Context, srcs []source, opt *batchOptions, e *env) (su
 			readFailed = true
 			return
 		}
-		if r.status == statusCut || sum.cut > 0 {
-			sum.cut++ // and all after it: the output is a prefix of the input's results
-			return
-		}
 		sum.add(r)
 		p.print(r)
 		bar.set(sum.total)
 	}
-	sum.cut += ordered(ctx, opt.jobs, feed, newWorker, emit, flush)
+	cutShort := func(r *result) bool { return r.status == statusCut }
+	sum.cut, sum.stopped = ordered(ctx, opt.jobs, feed, newWorker, cutShort, emit, flush)
 	flush()
 	bar.finish()
 	sum.elapsed = time.Since(start)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"time"
 
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
@@ -18,16 +19,16 @@ func exportCmd(ctx context.Context, args []string, e *env) int {
 	rf.register(fs)
 	mf.register(fs)
 	format := fs.String("format", "", "smtlib (a script for the z3 command) or dimacs (CNF for MiniSat and other SAT solvers)")
-	nth := fs.Int("n", 1, "export the n-th puzzle of the input")
+	nth := fs.Int("n", 1, "export puzzle `N` of the input, at least 1 (the first)")
 	out := fs.String("o", "", "write to this file instead of standard output")
 	registerVerbose(fs, &e.verbose)
 	fs.Usage = func() {
 		fmt.Fprint(e.stderr, `Usage: z3sudoku export --format smtlib|dimacs [flags] [FILE|LINK]
 
 Writes one puzzle for an external solver, with its rules and givens: the
-first of FILE (or the --n-th), of a link or SudoCue text given in its
-place, or of standard input; the default puzzle when there is no FILE and
-standard input is a terminal. The formats:
+first of FILE (or the N-th, with -n N), of a link or SudoCue text given
+in its place, or of standard input; the default puzzle when there is no
+FILE and standard input is a terminal. The formats:
 
   smtlib  a complete SMT-LIB 2 script, with (check-sat) and (get-model):
           "z3 FILE" prints sat and a model. In the onehot encoding the
@@ -73,9 +74,9 @@ Flags:
 		return usageErr("-o '': want a file name")
 	}
 	if *nth < 1 {
-		return usageErr("--n %d: want at least 1", *nth)
+		return usageErr("-n %d: want at least 1", *nth)
 	}
-	it, code := onePuzzle(operands, *nth, &rf, "export", e)
+	it, code := onePuzzle(ctx, operands, *nth, &rf, mf.timeout, "export", e)
 	if it == nil {
 		return code
 	}
@@ -89,7 +90,10 @@ Flags:
 	var w io.Writer = e.stdout
 	var f *os.File
 	if *out != "" {
-		if f, err = os.Create(*out); err != nil {
+		if f, err = createOutput(ctx, *out); err != nil {
+			if ctx.Err() != nil {
+				return exitFailed // interrupted: main gives the exit code
+			}
 			fmt.Fprintln(e.stderr, "z3sudoku export:", err)
 			return exitFailed
 		}
@@ -106,8 +110,8 @@ Flags:
 			err = cerr
 		}
 	}
-	if e.stdout.Err() != nil {
-		return exitFailed // run reports it
+	if e.stdout.Err() != nil || err != nil && ctx.Err() != nil {
+		return exitFailed // run reports it; or interrupted: main gives the exit code
 	}
 	if err != nil {
 		// A write error says which file: "write p.cnf: no space left on device".
@@ -117,16 +121,24 @@ Flags:
 	return exitOK
 }
 
-// onePuzzle reads the n-th puzzle of the input that operands name. It
-// returns nil and the exit code when there is none.
-func onePuzzle(operands []string, n int, rf *ruleFlags, cmd string, e *env) (*item, int) {
-	srcs, closeAll, err := openSources(operands, e)
+// onePuzzle reads the n-th puzzle of the input that operands name, which
+// it opens within timeout (0: no limit). It returns nil and the exit code
+// when there is none, and at once when ctx is done, with nothing to say:
+// main gives the exit code of the signal.
+func onePuzzle(ctx context.Context, operands []string, n int, rf *ruleFlags, timeout time.Duration, cmd string, e *env) (*item, int) {
+	srcs, closeAll, err := openSources(ctx, operands, timeout, e)
+	if err != nil && ctx.Err() != nil {
+		return nil, exitFailed
+	}
 	if err != nil {
 		fmt.Fprintf(e.stderr, "z3sudoku %s: %v\n", cmd, err)
 		return nil, exitFailed
 	}
 	defer closeAll()
-	items, err := readItems(srcs[0], rf)
+	items, err := await(ctx, func() ([]item, error) { return readItems(srcs[0], rf) })
+	if err != nil && ctx.Err() != nil {
+		return nil, exitFailed
+	}
 	if err != nil {
 		fmt.Fprintf(e.stderr, "z3sudoku %s: %v\n", cmd, err)
 		return nil, exitFailed
@@ -152,7 +164,7 @@ func decodeCmd(ctx context.Context, args []string, e *env) int {
 	of.register(fs)
 	dimacs := fs.String("dimacs", "", "a SAT solver's answer to an exported CNF (MiniSat's result file, or \"v\" lines)")
 	smtlib := fs.String("smtlib", "", "the z3 command's output for an exported SMT-LIB script")
-	size := fs.Int("size", 9, "the grid's size, when no PUZZLE is given")
+	size := fs.Int("size", 9, fmt.Sprintf("the grid's size, 1..%d, when no PUZZLE is given", sudoku.MaxSize))
 	registerVerbose(fs, &e.verbose)
 	fs.Usage = func() {
 		fmt.Fprint(e.stderr, `Usage: z3sudoku decode --dimacs ANSWER | --smtlib ANSWER [flags] [PUZZLE]
@@ -199,7 +211,7 @@ Flags:
 	}
 	var it *item
 	if len(operands) == 1 {
-		if it, code = onePuzzle(operands, 1, &rf, "decode", e); it == nil {
+		if it, code = onePuzzle(ctx, operands, 1, &rf, 0, "decode", e); it == nil {
 			return code
 		}
 		shape = it.p.Shape
@@ -208,7 +220,10 @@ Flags:
 	name := *dimacs + *smtlib
 	in := e.stdin
 	if name != "-" {
-		f, err := os.Open(name)
+		f, err := openInput(ctx, name, 0)
+		if err != nil && ctx.Err() != nil {
+			return exitFailed // interrupted: main gives the exit code
+		}
 		if err != nil {
 			fmt.Fprintln(e.stderr, "z3sudoku decode:", err)
 			return exitFailed
@@ -216,11 +231,14 @@ Flags:
 		defer f.Close()
 		in = f
 	}
-	var g sudoku.Grid
-	if *dimacs != "" {
-		g, err = sudoku.DecodeDIMACS(in, shape)
-	} else {
-		g, err = sudoku.DecodeSMTLIB(in, shape)
+	g, err := await(ctx, func() (sudoku.Grid, error) {
+		if *dimacs != "" {
+			return sudoku.DecodeDIMACS(in, shape)
+		}
+		return sudoku.DecodeSMTLIB(in, shape)
+	})
+	if err != nil && ctx.Err() != nil {
+		return exitFailed
 	}
 	if err != nil {
 		fmt.Fprintf(e.stderr, "z3sudoku decode: %s: %s\n", name, errorText(err))

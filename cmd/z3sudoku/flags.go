@@ -15,10 +15,12 @@ import (
 // usageError returns a function that reports a usage error of command
 // cmd on w, as one line "z3sudoku cmd: message" and a pointer to the
 // command's help, and returns exitUsage. Messages about a flag's value
-// have the form "--flag VALUE: want ...".
+// have the form "--flag VALUE: want ...", with a long value cut short
+// (see cutValues).
 func usageError(w io.Writer, cmd string) func(format string, a ...any) int {
 	return func(format string, a ...any) int {
-		fmt.Fprintf(w, "z3sudoku %s: %s\nrun 'z3sudoku %s --help' for usage\n", cmd, fmt.Sprintf(format, a...), cmd)
+		msg := cutValues(fmt.Sprintf(format, a...))
+		fmt.Fprintf(w, "z3sudoku %s: %s\nrun 'z3sudoku %s --help' for usage\n", cmd, msg, cmd)
 		return exitUsage
 	}
 }
@@ -69,7 +71,7 @@ func isSet(fs *flag.FlagSet, name string) bool {
 // registerJobs adds the -j flag, whose default is the number of CPUs.
 func registerJobs(fs *flag.FlagSet, jobs *int, what string) {
 	fs.IntVar(jobs, "j", runtime.GOMAXPROCS(0),
-		fmt.Sprintf("%s; at most %d here: 2 per CPU, up to 16 or the CPUs (a larger -j is lowered)", what, maxJobs()))
+		fmt.Sprintf("%s: at least 1, at most %d here (2 per CPU, and 16 unless there are more CPUs); a larger -j is lowered", what, maxJobs()))
 }
 
 // maxJobs bounds -j. Each worker holds Z3 contexts of its own, up to
@@ -154,7 +156,8 @@ type modelFlags struct {
 
 func (m *modelFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&m.encoding, "encoding", "onehot", "Z3 encoding: onehot (fast), int or bitvec (the tutorials')")
-	fs.DurationVar(&m.timeout, "timeout", 0, "give up on a puzzle after this long, such as 10s (0: no limit)")
+	fs.DurationVar(&m.timeout, "timeout", 0,
+		"give up on a puzzle after this long, such as 10s, and on an input that does not open\nin that time, such as a FIFO with no writer (0: no limit)")
 }
 
 // check validates the flags after parsing.

@@ -46,9 +46,12 @@ grid cannot hold, the puzzle as f-puzzles JSON on one line. --format
 fpuzzles prints every puzzle as f-puzzles JSON, with its rules; --json
 prints one JSON object per puzzle with its seed, grid and f-puzzles form.
 A summary line goes to standard error, unless one puzzle was asked for
-and made (--quiet drops it always). Ctrl-C
-(SIGINT) or SIGTERM stops the run: the puzzles made so far are printed, and
-the exit code is 130 (SIGINT) or 143 (SIGTERM).
+and made (--quiet drops it always). Ctrl-C (SIGINT) or SIGTERM stops the
+run: the puzzles made so far are printed, the summary says how many it
+cut short (begun and stopped) and how many more of --count it stopped
+before, and the exit code is 130 (SIGINT) or 143 (SIGTERM). When no one
+reads the output any more, as after "| head -1", the run stops at once
+and exits 1 without a message.
 
 Examples:
 
@@ -87,7 +90,7 @@ func generateCmd(ctx context.Context, args []string, e *env) int {
 	fs := flag.NewFlagSet("generate", flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
 	var opt genOptions
-	fs.IntVar(&opt.count, "count", 1, "how many puzzles to generate")
+	fs.IntVar(&opt.count, "count", 1, "how many puzzles to generate, at least 1")
 	fs.Uint64Var(&opt.seed, "seed", 1, "random seed: puzzle i is made from seed+i")
 	fs.StringVar(&opt.variant, "variant", "classic", "rule set: "+variantNames())
 	fs.StringVar(&opt.symmetry, "symmetry", "none", "symmetry of the givens: none, rotate180, mirror or diagonal")
@@ -127,6 +130,11 @@ func generateCmd(ctx context.Context, args []string, e *env) int {
 	}
 
 	start := time.Now()
+	signals := ctx
+	// The run stops at once when no one reads its output any more.
+	ctx, stopWatch := e.stdout.watch(ctx)
+	defer stopWatch()
+	watched := ctx
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	feed := func(send func(int) bool) {
@@ -138,7 +146,7 @@ func generateCmd(ctx context.Context, args []string, e *env) int {
 		return func(ctx context.Context, i int) genResult { return opt.make(ctx, i, &m) }, func() { m.Close() }
 	}
 	bar := newProgress(e.stderr, !opt.quiet && isTerminal(e.stderr))
-	var made, cut int
+	var made int
 	failed := false
 	flush := func() {
 		if e.stdout.Flush() != nil {
@@ -147,8 +155,8 @@ func generateCmd(ctx context.Context, args []string, e *env) int {
 	}
 	emit := func(r genResult) {
 		switch {
-		case cut > 0 || ctx.Err() != nil && r.err != nil:
-			cut++ // and all after it: the output is a prefix
+		case failed:
+			// Not printed: the output would have a gap.
 		case r.err != nil:
 			flush()
 			bar.clear()
@@ -161,37 +169,54 @@ func generateCmd(ctx context.Context, args []string, e *env) int {
 			bar.set(made)
 		}
 	}
-	cut += ordered(ctx, opt.jobs, feed, work, emit, flush)
+	// Once ctx is done, an error is that of a puzzle cut short.
+	cutShort := func(r genResult) bool { return r.err != nil }
+	cut, stopped := ordered(ctx, opt.jobs, feed, work, cutShort, emit, flush)
 	flush()
 	bar.finish()
-	if e.stdout.Err() != nil {
-		return exitFailed // run says why
-	}
-	if ctx.Err() != nil { // interrupted, or stopped by a failure: what was not made, fed or not
-		cut = opt.count - made
-		if failed {
-			cut--
-		}
+	if e.stdout.Err() != nil || stopped && context.Cause(watched) == errReaderGone {
+		return exitFailed // run says why; and nothing when the reader has gone
 	}
 	code = exitOK
-	if failed || cut > 0 || ctx.Err() != nil {
+	if failed || stopped {
 		code = exitFailed
 	}
 	// The summary, as for the batch commands: unless one puzzle was asked
 	// for and made.
 	if !opt.quiet && (opt.count != 1 || code != exitOK) {
-		elapsed := time.Since(start)
-		line := fmt.Sprintf("z3sudoku generate: %s", plural(made, "puzzle"))
-		if failed {
-			line += ", 1 failed"
-		}
-		if cut > 0 {
-			line += fmt.Sprintf(", %d cut short", cut)
-		}
-		rate := float64(made) / max(elapsed.Seconds(), 1e-9)
-		fmt.Fprintf(e.stderr, "%s; %.2fs, %s/s\n", line, elapsed.Seconds(), plural(int(rate+0.5), "puzzle"))
+		fmt.Fprintln(e.stderr, genSummary(opt.count, made, failed, cut, signals.Err() != nil, time.Since(start)))
 	}
 	return code
+}
+
+// genSummary is generate's summary line. Its puzzles are those made,
+// the one that failed, and those cut short: begun, and stopped by a
+// signal or the failure. The rest of --count, not begun, or finished
+// but not printed after one cut short or failed, is what it stopped
+// before.
+func genSummary(count, made int, failed bool, cut int, interrupted bool, elapsed time.Duration) string {
+	n := made + cut
+	if failed {
+		n++
+	}
+	line := "z3sudoku generate: " + plural(n, "puzzle")
+	if failed || cut > 0 {
+		line += fmt.Sprintf(": %d made", made)
+	}
+	if failed {
+		line += ", 1 failed"
+	}
+	if cut > 0 {
+		line += fmt.Sprintf(", %d cut short", cut)
+	}
+	if interrupted {
+		line += " (interrupted)"
+	}
+	if rest := count - n; rest > 0 {
+		line += fmt.Sprintf("; stopped before %d more", rest)
+	}
+	rate := float64(made) / max(elapsed.Seconds(), 1e-9)
+	return fmt.Sprintf("%s; %.2fs, %s/s", line, elapsed.Seconds(), plural(int(rate+0.5), "puzzle"))
 }
 
 // make generates puzzle i, from seed opt.seed+i alone, on the worker's

@@ -12,6 +12,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"syscall"
+	"time"
 
 	"github.com/z3sudoku/z3sudoku/sudoku"
 	"github.com/z3sudoku/z3sudoku/variants"
@@ -60,9 +62,11 @@ type source struct {
 
 // openSources returns the inputs the operands name: files, "-" for
 // standard input, and puzzle links, SudoCue text or grids given in place
-// of a file that does not exist. When there are none, it reads standard input or, when that is a
-// terminal, the default puzzle. The caller closes the returned closer.
-func openSources(operands []string, e *env) ([]source, func(), error) {
+// of a file that does not exist. When there are none, it reads standard
+// input or, when that is a terminal, the default puzzle. Each file is
+// opened as openInput does, within timeout unless it is 0, and ctx stops
+// the wait. The caller closes the returned closer.
+func openSources(ctx context.Context, operands []string, timeout time.Duration, e *env) ([]source, func(), error) {
 	var closers []io.Closer
 	closeAll := func() {
 		for _, c := range closers {
@@ -81,7 +85,14 @@ func openSources(operands []string, e *env) ([]source, func(), error) {
 			srcs = append(srcs, source{"stdin", e.stdin})
 			continue
 		}
-		f, err := os.Open(name)
+		f, err := openInput(ctx, name, timeout)
+		if ctx.Err() != nil {
+			if f != nil {
+				f.Close()
+			}
+			closeAll()
+			return nil, nil, context.Cause(ctx)
+		}
 		if err != nil && (isLink(name) || isSudoCue(name)) { // not found, or too long for a file name
 			srcs = append(srcs, source{fmt.Sprintf("argument %d", i+1), strings.NewReader(name)})
 			continue
@@ -90,16 +101,18 @@ func openSources(operands []string, e *env) ([]source, func(), error) {
 			if _, perr := sudoku.Parse(name); perr == nil {
 				srcs = append(srcs, source{fmt.Sprintf("argument %d", i+1), strings.NewReader(name)})
 				continue
-			} else if errors.Is(err, fs.ErrNotExist) {
+			} else if noSuchFile(err) {
 				short := name
-				if len(short) > 24 && !e.verbose {
-					short = short[:20] + "…"
+				if !e.verbose {
+					short = cut(name, maxValue)
 				}
 				err = fmt.Errorf("%s: no such file, and not a grid: %s", short, e.reason(perr))
 			}
 		}
-		if errors.Is(err, fs.ErrNotExist) {
-			err = fmt.Errorf("%s: no such file, and not a puzzle link, grid or SudoCue text", name)
+		if noSuchFile(err) {
+			err = fmt.Errorf("%s: no such file, and not a puzzle link, grid or SudoCue text", e.name(name))
+		} else if pe := (*fs.PathError)(nil); errors.As(err, &pe) && pe.Path == name {
+			pe.Path = e.name(name) // "open NAME: file name too long" for an argument of a megabyte
 		}
 		if err != nil {
 			closeAll()
@@ -109,6 +122,112 @@ func openSources(operands []string, e *env) ([]source, func(), error) {
 		srcs = append(srcs, source{name, f})
 	}
 	return srcs, closeAll, nil
+}
+
+// noSuchFile reports whether an open failed because there is no such
+// file, or can be none: a name too long for one.
+func noSuchFile(err error) bool {
+	return errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENAMETOOLONG)
+}
+
+// maxName is how many characters of a file name a message shows without
+// -v: a name is at most a few hundred, but an argument mistaken for one
+// may be a megabyte.
+const maxName = 200
+
+// name returns a file name as a message shows it: cut to maxName
+// characters unless -v.
+func (e *env) name(name string) string {
+	if e.verbose {
+		return name
+	}
+	return cut(name, maxName)
+}
+
+// openInput opens the file name for reading, as os.Open does, so that a
+// FIFO reads what its writer writes. But open(2) of a FIFO waits for a
+// writer, and no signal ends that wait, so the open runs on a goroutine
+// of its own: openInput returns ctx's cause when ctx is done first, and
+// an error when timeout (unless 0) passes first. A file that opens after
+// that is closed.
+func openInput(ctx context.Context, name string, timeout time.Duration) (*os.File, error) {
+	return openFile(ctx, name, timeout, os.Open)
+}
+
+// createOutput creates the file name, or truncates it, for writing, as
+// os.Create does but write-only, so that a FIFO's open waits for a reader
+// (and until ctx is done). The file is closed once ctx is done: a write
+// that waits for the reader then fails.
+func createOutput(ctx context.Context, name string) (*os.File, error) {
+	f, err := openFile(ctx, name, 0, func(name string) (*os.File, error) {
+		return os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o666)
+	})
+	if err == nil {
+		context.AfterFunc(ctx, func() { f.Close() })
+	}
+	return f, err
+}
+
+// openFile opens name with open for openInput and createOutput.
+func openFile(ctx context.Context, name string, timeout time.Duration, open func(string) (*os.File, error)) (*os.File, error) {
+	type opened struct {
+		f   *os.File
+		err error
+	}
+	c := make(chan opened)
+	gaveUp := make(chan struct{})
+	go func() {
+		f, err := open(name)
+		select {
+		case c <- opened{f, err}:
+		case <-gaveUp:
+			if f != nil {
+				f.Close()
+			}
+		}
+	}()
+	var expired <-chan time.Time
+	if timeout > 0 {
+		t := time.NewTimer(timeout)
+		defer t.Stop()
+		expired = t.C
+	}
+	select {
+	case o := <-c:
+		return o.f, o.err
+	case <-ctx.Done():
+		close(gaveUp)
+		return nil, context.Cause(ctx)
+	case <-expired:
+		close(gaveUp)
+		if fi, err := os.Stat(name); err == nil && fi.Mode()&fs.ModeNamedPipe != 0 {
+			return nil, fmt.Errorf("%s: a FIFO that no writer opened within --timeout %v", name, timeout)
+		}
+		return nil, fmt.Errorf("%s: not opened within --timeout %v", name, timeout)
+	}
+}
+
+// await returns f's results, or ctx's cause as soon as ctx is done first.
+// f reads a pipe, or a FIFO whose writer may never write, and no signal
+// ends a read; f goes on, on a goroutine of its own, until its read ends,
+// as it does when the caller closes the file.
+func await[T any](ctx context.Context, f func() (T, error)) (T, error) {
+	type result struct {
+		v   T
+		err error
+	}
+	c := make(chan result, 1)
+	go func() {
+		v, err := f()
+		c <- result{v, err}
+	}()
+	select {
+	case r := <-c:
+		return r.v, r.err
+	case <-ctx.Done():
+		var zero T
+		return zero, context.Cause(ctx)
+	}
 }
 
 // readItems returns every puzzle of src, as scanItems reads them.

@@ -3,10 +3,14 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -165,5 +169,137 @@ func TestLinkAndSudoCueArguments(t *testing.T) {
 	_, errOut, code := runCmd(t, "", "solve", "nope.txt")
 	if code != exitFailed || !strings.Contains(errOut, "nope.txt: no such file, and not a puzzle link, grid or SudoCue text") {
 		t.Errorf("solve nope.txt: exit %d, stderr %q", code, errOut)
+	}
+}
+
+// mkfifo makes a FIFO in a new temporary directory and returns its path.
+func mkfifo(t *testing.T) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "fifo")
+	if err := syscall.Mkfifo(path, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// TestFIFOWithoutWriter runs the built command on a FIFO that no one
+// opens at its other end, as input and as -o output, where open(2) waits:
+// one signal must end the wait, with the signal's exit code, and a batch
+// prints its summary. signalRun fails when the command ends before the
+// signal, or does not stop within five seconds of it.
+func TestFIFOWithoutWriter(t *testing.T) {
+	bin := binary(t)
+	good := filepath.Join(t.TempDir(), "good.txt")
+	if err := os.WriteFile(good, []byte(top95First+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name    string
+		args    func(fifo string) []string
+		sig     syscall.Signal
+		summary bool
+	}{
+		{"solve", func(f string) []string { return []string{"solve", f} }, syscall.SIGINT, true},
+		{"count", func(f string) []string { return []string{"count", "--timeout", "1h", f} }, syscall.SIGTERM, true},
+		{"solve after a file", func(f string) []string { return []string{"solve", good, f} }, syscall.SIGINT, true},
+		{"export", func(f string) []string { return []string{"export", "--format", "smtlib", f} }, syscall.SIGTERM, false},
+		{"render", func(f string) []string { return []string{"render", f} }, syscall.SIGINT, false},
+		{"decode", func(f string) []string { return []string{"decode", "--dimacs", f, good} }, syscall.SIGTERM, false},
+		{"export -o", func(f string) []string { return []string{"export", "--format", "dimacs", "-o", f, good} }, syscall.SIGINT, false},
+		{"render -o", func(f string) []string { return []string{"render", "-o", f, good} }, syscall.SIGTERM, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, errOut, code := signalRun(t, bin, tc.args(mkfifo(t)), tc.sig, 300*time.Millisecond, false)
+			if want := 128 + int(tc.sig); code != want {
+				t.Errorf("exit %d after %v, want %d; stderr %q", code, tc.sig, want, errOut)
+			}
+			if out != "" {
+				t.Errorf("stdout %q, want nothing", out)
+			}
+			if summary := strings.Contains(errOut, "0 puzzles: ") && strings.Contains(errOut, " (interrupted); "); summary != tc.summary {
+				t.Errorf("stderr %q; want a summary of 0 puzzles, interrupted: %v", errOut, tc.summary)
+			}
+		})
+	}
+}
+
+// TestFIFOTimeout gives --timeout to commands whose input is a FIFO that
+// no writer opens: the command gives up once the timeout has passed,
+// says why, and exits 1.
+func TestFIFOTimeout(t *testing.T) {
+	bin := binary(t)
+	const timeout = time.Second
+	for _, args := range [][]string{
+		{"solve", "--timeout", timeout.String()},
+		{"count", "--limit", "5", "--timeout", timeout.String()},
+		{"export", "--format", "smtlib", "--timeout", timeout.String()},
+	} {
+		fifo := mkfifo(t)
+		cmd := exec.Command(bin, append(args, fifo)...)
+		var errOut bytes.Buffer
+		cmd.Stderr = &errOut
+		start := time.Now()
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		exited := make(chan error, 1)
+		go func() { exited <- cmd.Wait() }()
+		select {
+		case <-exited:
+		case <-time.After(timeout + 10*time.Second):
+			cmd.Process.Kill()
+			<-exited
+			t.Fatalf("%v: still waiting for the FIFO's writer %v after --timeout %v", args, time.Since(start).Round(time.Millisecond), timeout)
+		}
+		elapsed := time.Since(start)
+		if code := cmd.ProcessState.ExitCode(); code != exitFailed {
+			t.Errorf("%v: exit %d, want %d; stderr %q", args, code, exitFailed, errOut.String())
+		}
+		if want := fifo + ": a FIFO that no writer opened within --timeout 1s"; !strings.Contains(errOut.String(), want) {
+			t.Errorf("%v: stderr %q, want %q", args, errOut.String(), want)
+		}
+		// A margin for the race detector on a loaded machine.
+		if elapsed < timeout || elapsed > timeout+4*time.Second {
+			t.Errorf("%v: gave up after %v, want about --timeout %v", args, elapsed.Round(time.Millisecond), timeout)
+		}
+	}
+}
+
+// TestFIFOWithWriter checks that a FIFO whose writer comes late, and then
+// writes slowly, is read as before: the command waits for the writer
+// within --timeout, and the timeout bounds each puzzle and the open, not
+// the writer's pace between puzzles.
+func TestFIFOWithWriter(t *testing.T) {
+	bin := binary(t)
+	fifo := mkfifo(t)
+	cmd := exec.Command(bin, "solve", "--line", "--timeout", "2s", fifo)
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	wrote := make(chan error, 1)
+	go func() {
+		time.Sleep(500 * time.Millisecond)
+		f, err := os.OpenFile(fifo, os.O_WRONLY, 0)
+		if err != nil {
+			wrote <- err
+			return
+		}
+		defer f.Close()
+		if _, err := io.WriteString(f, top95First+"\n"); err != nil {
+			wrote <- err
+			return
+		}
+		time.Sleep(3 * time.Second) // longer than --timeout
+		_, err = io.WriteString(f, top95Second+"\n")
+		wrote <- err
+	}()
+	err := cmd.Wait()
+	if werr := <-wrote; werr != nil {
+		t.Fatal(werr)
+	}
+	if err != nil || out.String() != top95FirstSol+"\n"+top95SecondS+"\n" {
+		t.Errorf("solve FIFO: %v, stdout %q, stderr %q; want both puzzles solved", err, out.String(), errOut.String())
 	}
 }

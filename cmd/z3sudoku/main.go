@@ -34,7 +34,12 @@
 // unique (for unique) or invalid, or the output cannot be written, 2 for
 // usage errors, 130 after an interrupt (Ctrl-C, SIGINT) and 143 after
 // SIGTERM. An interrupted batch prints what it has finished, in input
-// order, and its summary says how many puzzles were cut short.
+// order, and its summary says how many puzzles it cut short: those it
+// had begun. A signal also ends the wait to open an input, such as a
+// FIFO with no writer, and so does --timeout. A reader that closes the
+// output early, as "| head -1" does, ends the command with exit code 1
+// and no message, rather than SIGPIPE killing it; a batch or generate
+// stops at once, even in the middle of a puzzle.
 package main
 
 import (
@@ -94,13 +99,15 @@ or a grid may also be given as an argument. Run "z3sudoku help <command>"
 (or "z3sudoku <command> --help") for a command's flags and examples.
 
 Exit codes: 0 all well, 1 some puzzle unsolved or invalid, or output not
-written, 2 usage error, 130 interrupted (SIGINT), 143 terminated (SIGTERM).
+written (also, quietly, when a reader such as "head -1" closes the pipe),
+2 usage error, 130 interrupted (SIGINT), 143 terminated (SIGTERM).
 `
 
 // run dispatches a subcommand and returns the exit code. Everything it
 // writes to stdout goes through an outWriter, whose first write error ends
-// the command with exit code 1. Help goes to stdout, with exit code 0;
-// usage errors to stderr, with exit code 2.
+// the command with exit code 1, and a message unless the pipe's reader
+// has gone. Help goes to stdout, with exit code 0; usage errors to
+// stderr, with exit code 2.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usage)
@@ -146,7 +153,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return unknownCommand(stderr, cmd)
 	}
 	if err := out.Flush(); err != nil {
-		fmt.Fprintf(stderr, "z3sudoku %s: %v\n", cmd, err)
+		if !quietWriteError(err) {
+			fmt.Fprintf(stderr, "z3sudoku %s: %v\n", cmd, err)
+		}
 		return exitFailed
 	}
 	return code

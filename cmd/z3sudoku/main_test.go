@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -158,7 +159,7 @@ func TestUsageErrorsOneLine(t *testing.T) {
 		{[]string{"count", "--limit", "0"}, "z3sudoku count: --limit 0: want at least 1"},
 		{[]string{"solve", "-j", "0"}, "z3sudoku solve: -j 0: want at least 1"},
 		{[]string{"generate", "--count", "0"}, "z3sudoku generate: --count 0: want at least 1"},
-		{[]string{"export", "--format", "smtlib", "--n", "0"}, "z3sudoku export: --n 0: want at least 1"},
+		{[]string{"export", "--format", "smtlib", "--n", "0"}, "z3sudoku export: -n 0: want at least 1"},
 		{[]string{"solve", "--format", "xml"}, `z3sudoku solve: --format "xml": want auto, pretty, line, json or fpuzzles`},
 		{[]string{"generate", "--symmetry", "sideways"}, `z3sudoku generate: --symmetry "sideways": want none`},
 		{[]string{"solve", "--timeout", "-1s"}, "z3sudoku solve: --timeout -1s: want 0"},
@@ -198,5 +199,28 @@ func TestJobsCapped(t *testing.T) {
 	}
 	if _, errOut, _ := runCmd(t, top95First, "solve", "-j", "1000", "--quiet"); errOut != "" {
 		t.Errorf("solve -j 1000 --quiet: stderr %q, want nothing", errOut)
+	}
+}
+
+// TestGenerateSummary checks generate's summary line: its puzzles are
+// those made, failed and cut short, and the rest of --count is what it
+// stopped before.
+func TestGenerateSummary(t *testing.T) {
+	for _, tc := range []struct {
+		count, made int
+		failed      bool
+		cut         int
+		interrupted bool
+		want        string
+	}{
+		{2, 2, false, 0, false, "z3sudoku generate: 2 puzzles; 1.00s, 2 puzzles/s"},
+		{99999999999, 777, false, 2, true, "z3sudoku generate: 779 puzzles: 777 made, 2 cut short (interrupted); stopped before 99999999220 more; 1.00s, 777 puzzles/s"},
+		{10, 7, false, 0, true, "z3sudoku generate: 7 puzzles (interrupted); stopped before 3 more; 1.00s, 7 puzzles/s"},
+		{10, 4, true, 1, false, "z3sudoku generate: 6 puzzles: 4 made, 1 failed, 1 cut short; stopped before 4 more; 1.00s, 4 puzzles/s"},
+		{1, 0, true, 0, false, "z3sudoku generate: 1 puzzle: 0 made, 1 failed; 1.00s, 0 puzzles/s"},
+	} {
+		if got := genSummary(tc.count, tc.made, tc.failed, tc.cut, tc.interrupted, time.Second); got != tc.want {
+			t.Errorf("genSummary(%d, %d, %v, %d, %v) = %q, want %q", tc.count, tc.made, tc.failed, tc.cut, tc.interrupted, got, tc.want)
+		}
 	}
 }

@@ -2,13 +2,17 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"unicode/utf8"
 
 	"github.com/z3sudoku/z3sudoku/sudoku"
@@ -394,6 +398,44 @@ func (o *outWriter) writeLocked(n int) {
 // stop waits for a write in progress to end, and keeps every later write
 // from starting: the process is about to exit.
 func (o *outWriter) stop() { o.mu.Lock() }
+
+// errReaderGone is the cause of a command's context that watch ended:
+// no one reads the output any more.
+var errReaderGone = errors.New("the output's reader has gone")
+
+// watch returns a context that ends, with errReaderGone as its cause, as
+// soon as the output is a pipe that no one reads any more, as after
+// "| head -1": a batch then stops at once, rather than at its next
+// write, which may be a long puzzle away. stop ends the watch. Where the
+// platform cannot watch, a write to the pipe fails, which stops the
+// batch as well.
+func (o *outWriter) watch(ctx context.Context) (context.Context, func()) {
+	f, ok := o.w.(*os.File)
+	if !ok {
+		return ctx, func() {}
+	}
+	wait, stop := readerGone(f)
+	if wait == nil {
+		return ctx, func() {}
+	}
+	ctx, cancel := context.WithCancelCause(ctx)
+	go func() {
+		if wait() {
+			cancel(errReaderGone)
+		}
+	}()
+	return ctx, func() {
+		stop()
+		cancel(nil)
+	}
+}
+
+// quietWriteError reports whether a write error is one to exit 1 on
+// without a word: a pipe whose reader has gone, as after "| head -1",
+// which the user closed on purpose.
+func quietWriteError(err error) bool {
+	return errors.Is(err, syscall.EPIPE)
+}
 
 // Fd returns the file descriptor of the file underneath, or noFd, for
 // isTerminal.

@@ -1,13 +1,16 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -137,5 +140,86 @@ func TestSummaryWords(t *testing.T) {
 		if got := s.line("solve"); !strings.HasSuffix(got, tc.want) {
 			t.Errorf("summary of %d in %v = %q, want the end %q", tc.total, tc.elapsed, got, tc.want)
 		}
+	}
+}
+
+// TestClosedPipe runs the built command with its output on a real pipe
+// whose reader reads one line and closes it, as "| head -1" does. The
+// command must stop at once, even in the middle of a puzzle that would
+// take hours or while it waits for more input, exit 1 (the output could
+// not be written) rather than be killed by SIGPIPE, and say nothing: the
+// reader closed the pipe on purpose.
+func TestClosedPipe(t *testing.T) {
+	bin := binary(t)
+	dir := t.TempDir()
+	many := filepath.Join(dir, "many.txt")
+	if err := os.WriteFile(many, []byte(strings.Join(manyPuzzles(t), "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// A unique puzzle, then an empty grid: counting its solutions up to
+	// a billion takes hours.
+	slow := filepath.Join(dir, "slow.txt")
+	if err := os.WriteFile(slow, []byte(top95First+"\n"+strings.Repeat(".", 81)+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name  string
+		args  []string
+		stdin string // written to a pipe that stays open, when not ""
+	}{
+		{"solve", []string{"solve", "-j", "2", many}, ""},
+		{"solve json", []string{"solve", "-j", "2", "--json", many}, ""},
+		{"generate", []string{"generate", "-j", "2", "--count", "100000"}, ""},
+		{"count in a long puzzle", []string{"count", "-j", "1", "--limit", "1000000000", slow}, ""},
+		{"solve waiting for input", []string{"solve", "-"}, top95First + "\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r, w, err := os.Pipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			cmd := exec.Command(bin, tc.args...)
+			cmd.Stdout = w
+			var errOut bytes.Buffer
+			cmd.Stderr = &errOut
+			if tc.stdin != "" {
+				in, out, err := os.Pipe()
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer out.Close() // open until the command has exited
+				io.WriteString(out, tc.stdin)
+				cmd.Stdin = in
+				defer in.Close()
+			}
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			w.Close()
+			exited := make(chan error, 1)
+			go func() { exited <- cmd.Wait() }()
+			line, err := bufio.NewReader(r).ReadString('\n')
+			if err != nil {
+				t.Fatalf("reading the first line: %v; stderr %q", err, errOut.String())
+			}
+			r.Close()
+			closed := time.Now()
+			select {
+			case <-exited:
+			case <-time.After(10 * time.Second):
+				cmd.Process.Kill()
+				<-exited
+				t.Fatalf("still running 10s after its reader closed the pipe (first line %q)", line)
+			}
+			t.Logf("exited %v after the reader closed the pipe", time.Since(closed).Round(time.Millisecond))
+			if ws := cmd.ProcessState.Sys().(syscall.WaitStatus); ws.Signaled() {
+				t.Errorf("killed by %v, want exit %d", ws.Signal(), exitFailed)
+			} else if code := cmd.ProcessState.ExitCode(); code != exitFailed {
+				t.Errorf("exit %d, want %d", code, exitFailed)
+			}
+			if errOut.Len() > 0 {
+				t.Errorf("stderr %q, want nothing", errOut.String())
+			}
+		})
 	}
 }

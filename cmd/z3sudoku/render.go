@@ -5,7 +5,6 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/z3sudoku/z3sudoku/render"
@@ -88,7 +87,7 @@ func renderCmd(ctx context.Context, args []string, e *env) int {
 		fmt.Fprintln(stderr, "z3sudoku render:", err)
 		return exitFailed
 	}
-	it, code := onePuzzle(operands, 1, &rf, "render", e)
+	it, code := onePuzzle(ctx, operands, 1, &rf, 0, "render", e)
 	if it == nil {
 		return code
 	}
@@ -102,7 +101,21 @@ func renderCmd(ctx context.Context, args []string, e *env) int {
 		}
 		return exitOK
 	}
-	if err := os.WriteFile(opt.out, data, 0o644); err != nil {
+	f, err := createOutput(ctx, opt.out) // a FIFO's open waits for a reader
+	if err != nil && ctx.Err() != nil {
+		return exitFailed // interrupted: main gives the exit code
+	}
+	if err != nil {
+		return fail(err)
+	}
+	_, err = f.Write(data)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil && ctx.Err() != nil {
+		return exitFailed
+	}
+	if err != nil {
 		return fail(err)
 	}
 	return exitOK

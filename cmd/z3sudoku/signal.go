@@ -20,7 +20,13 @@ func (i interrupt) Error() string { return "interrupted by " + i.sig.String() }
 // and exits with signalExit's code. A second signal exits at once with the
 // same code, after the output line being written, so that the output holds
 // only whole lines. stop ends the watch, just before the process exits.
+//
+// SIGPIPE is caught too, and dropped: a write to a pipe whose reader has
+// gone then fails with EPIPE, as every write error does, and the command
+// stops quietly with exit code 1, rather than being killed by the
+// signal, as Go programs are by default.
 func withSignals(parent context.Context, out *outWriter) (ctx context.Context, stop func()) {
+	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
 	ctx, cancel := context.WithCancelCause(parent)
 	c := make(chan os.Signal, 2)
 	signal.Notify(c, os.Interrupt, syscall.SIGTERM)

@@ -10,6 +10,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -19,9 +21,9 @@ import (
 // TestSignals interrupts the built command with real signals in the middle
 // of a batch, many times over: it must stop within seconds, exit 130 after
 // SIGINT and 143 after SIGTERM, leave only whole lines on standard output,
-// each the result of the puzzle of its line, say in its summary how many
-// puzzles were cut short, and never crash. A second signal ends it at once
-// with the same code.
+// each the result of the puzzle of its line, say in its summary that it
+// was interrupted and how many puzzles it cut short (see cutShortSummary),
+// and never crash. A second signal ends it at once with the same code.
 func TestSignals(t *testing.T) {
 	bin := binary(t)
 	puzzles := manyPuzzles(t)
@@ -67,11 +69,12 @@ func TestSignals(t *testing.T) {
 		name  string
 		args  []string
 		check check
+		count int // generate's --count
 	}{
-		{"solve", []string{"solve", "-j", "2", "--line", input}, solves},
-		{"solve json", []string{"solve", "-j", "2", "--json", input}, solvedJSON},
-		{"count", []string{"count", "-j", "2", "--line", "--limit", "2", input}, counts},
-		{"generate", []string{"generate", "-j", "2", "--line", "--count", "10000"}, generated},
+		{"solve", []string{"solve", "-j", "2", "--line", input}, solves, 0},
+		{"solve json", []string{"solve", "-j", "2", "--json", input}, solvedJSON, 0},
+		{"count", []string{"count", "-j", "2", "--line", "--limit", "2", input}, counts, 0},
+		{"generate", []string{"generate", "-j", "2", "--line", "--count", "10000"}, generated, 10000},
 	}
 	sigs := []syscall.Signal{syscall.SIGINT, syscall.SIGTERM}
 	const rounds = 4 // per case: 16 runs, a few seconds
@@ -100,12 +103,49 @@ func TestSignals(t *testing.T) {
 					lines = nil
 				}
 				tc.check(t, lines)
-				if !double && !strings.Contains(errOut, "cut short") {
-					t.Errorf("the summary does not say what was cut short:\n%s", errOut)
+				if !double {
+					cutShortSummary(t, errOut, len(lines), 2, tc.count)
 				}
 			})
 		}
 	}
+}
+
+// summaryCounts matches the counts of an interrupted summary: its
+// puzzles, those cut short, and for generate those it stopped before.
+var summaryCounts = regexp.MustCompile(`: (\d+) puzzles?\b(?:.*, (\d+) cut short)?.* \(interrupted\)(?:; stopped before (\d+) more)?; `)
+
+// cutShortSummary checks the summary line of a batch or generate run
+// that a signal stopped, with lines of output and jobs workers: it says
+// it was interrupted; its puzzles are those printed and those cut short;
+// no more were cut short than the workers were working on, since a puzzle
+// not begun is not cut short; and for generate (count > 0), the puzzles
+// it stopped before make up the rest of the count. It returns the number
+// cut short.
+func cutShortSummary(t *testing.T, stderr string, lines, jobs, count int) int {
+	t.Helper()
+	m := summaryCounts.FindStringSubmatch(stderr)
+	if m == nil {
+		t.Errorf("stderr %q: want a summary that says it was interrupted", stderr)
+		return 0
+	}
+	n, _ := strconv.Atoi(m[1])
+	cut, _ := strconv.Atoi(m[2]) // "" when none was cut short
+	if n != lines+cut {
+		t.Errorf("summary %q: %d puzzles, want the %d printed and the %d cut short", stderr, n, lines, cut)
+	}
+	if cut > jobs {
+		t.Errorf("summary %q: %d cut short, more than the %d workers had begun", stderr, cut, jobs)
+	}
+	if count > 0 {
+		rest, _ := strconv.Atoi(m[3])
+		if n+rest != count {
+			t.Errorf("summary %q: %d puzzles and %d stopped before, want --count %d", stderr, n, rest, count)
+		}
+	} else if m[3] != "" {
+		t.Errorf("summary %q: a batch does not know how many puzzles it did not read", stderr)
+	}
+	return cut
 }
 
 // manyPuzzles returns top1465 eight times over: more than two workers
@@ -197,13 +237,73 @@ func TestCancelledBatch(t *testing.T) {
 				t.Fatal("still running 5s after the cancel")
 			}
 			lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+			if out.Len() == 0 {
+				lines = nil
+			}
 			for i, l := range lines {
-				if l != "" && !keepsGivens(t, puzzles[i], l) {
+				if !keepsGivens(t, puzzles[i], l) {
 					t.Fatalf("line %d = %q does not solve puzzle %d", i+1, l, i+1)
 				}
 			}
-			if !strings.Contains(errOut.String(), " cut short (interrupted); ") {
-				t.Errorf("summary %q does not say it was interrupted, and what was cut short", errOut.String())
+			cutShortSummary(t, errOut.String(), len(lines), 2, 0)
+		})
+	}
+}
+
+// TestCutShortCounts stops batches and generate in process, as a signal
+// does, and checks their summaries' counts (see cutShortSummary): a
+// puzzle is cut short only when its work had begun, a puzzle not begun is
+// not counted, and the puzzles counted are those printed and those cut
+// short. A batch stopped in its first puzzle says "1 puzzle", not "0
+// puzzles" and "1 cut short"; results finished after a puzzle cut short
+// are not printed, and not counted (the second worker may be cut short
+// in one of them); generate says how many of its --count it stopped
+// before.
+func TestCutShortCounts(t *testing.T) {
+	empty := strings.Repeat(".", 81) // counting a billion solutions takes hours
+	fast := strings.Join(corpus(t, "top1465.txt")[:500], "\n") + "\n"
+	for _, tc := range []struct {
+		name  string
+		args  []string
+		stdin func() io.Reader
+		want  string // the summary's start
+		count int    // generate's --count
+	}{
+		{"in the first puzzle, the input still open", []string{"count", "--limit", "1000000000"},
+			func() io.Reader {
+				r, w := io.Pipe()
+				go io.WriteString(w, empty+"\n") // and never closed
+				return r
+			},
+			"z3sudoku count: 1 puzzle: 0 counted (0 with no solution, 0 with one, 0 with more), 0 invalid, 1 cut short (interrupted); ", 0},
+		{"in a long puzzle before fast ones", []string{"count", "-j", "2", "--limit", "1000000000"},
+			func() io.Reader { return strings.NewReader(empty + "\n" + fast) },
+			"z3sudoku count: ", 0},
+		{"generate", []string{"generate", "-j", "2", "--count", "99999999999"},
+			func() io.Reader { return strings.NewReader("") }, "z3sudoku generate: ", 99999999999},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx, cancel := context.WithCancel(context.Background())
+			var out, errOut bytes.Buffer
+			code := make(chan int, 1)
+			go func() { code <- run(ctx, append(tc.args, "--line"), tc.stdin(), &out, &errOut) }()
+			time.Sleep(time.Second)
+			cancel()
+			select {
+			case c := <-code:
+				if c != exitFailed {
+					t.Errorf("exit %d, want %d", c, exitFailed)
+				}
+			case <-time.After(5 * time.Second):
+				t.Fatal("still running 5s after the cancel")
+			}
+			if !strings.HasPrefix(errOut.String(), tc.want) {
+				t.Errorf("summary %q, want %q...", errOut.String(), tc.want)
+			}
+			lines := strings.Count(out.String(), "\n")
+			cut := cutShortSummary(t, errOut.String(), lines, 2, tc.count)
+			if tc.count == 0 && (lines != 0 || cut < 1) {
+				t.Errorf("stdout %q, summary %q: want the long first puzzle cut short, and nothing printed", out.String(), errOut.String())
 			}
 		})
 	}

@@ -7,7 +7,9 @@ import (
 	"reflect"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // The command line follows one convention, as the go command and
@@ -114,8 +116,10 @@ var flagDash = regexp.MustCompile(`(^|\s)-([A-Za-z][A-Za-z0-9_-]+)`)
 
 // flagErrorText is the flag package's error message with long names
 // written --name, and for a flag not defined, the flags it may have meant.
+// Long values are cut, as usageError does, first: the message of a value
+// of a megabyte is a megabyte long.
 func flagErrorText(fs *flag.FlagSet, err error) string {
-	msg := flagDash.ReplaceAllString(err.Error(), "$1--$2")
+	msg := flagDash.ReplaceAllString(cutValues(err.Error()), "$1--$2")
 	if name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: -"); ok {
 		var names []string
 		fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
@@ -132,7 +136,7 @@ func flagErrorText(fs *flag.FlagSet, err error) string {
 // unknownCommand reports a command that does not exist, with the commands
 // it may have meant, and returns exitUsage.
 func unknownCommand(w io.Writer, cmd string) int {
-	msg := fmt.Sprintf("z3sudoku: unknown command %q", cmd)
+	msg := fmt.Sprintf("z3sudoku: unknown command %q", cut(cmd, maxValue))
 	if s := suggest(cmd, commands); len(s) > 0 {
 		for i := range s {
 			s[i] = fmt.Sprintf("%q", s[i])
@@ -154,10 +158,12 @@ func orList(words []string) string {
 // suggest returns the names that word may be a mistyping of: those it is
 // a prefix of (from two letters on), or else those nearest it in edit
 // distance, at most 1 for a word of up to three letters and 2 for longer
-// ones. The names keep their order.
+// ones. The names keep their order. A word much longer than any name is
+// no mistyping of one, and its edit distances would cost memory
+// quadratic in its length.
 func suggest(word string, names []string) []string {
 	word = strings.ToLower(word)
-	if word == "" {
+	if word == "" || len(word) > 64 {
 		return nil
 	}
 	var prefixed []string
@@ -261,4 +267,55 @@ func shortReason(text string, limit int) string {
 		}
 	}
 	return strings.TrimRight(text[:i], " ,;:") + more
+}
+
+// maxValue is how many characters of a value a usage error shows: a
+// longer one, such as a --limit of a million digits, is cut to its first
+// maxValue characters and "…", so that the error stays one short line.
+const maxValue = 20
+
+// cutValues cuts each quoted value of a usage error's message, and each
+// word, to maxValue characters and "…". The flag package quotes the
+// value it refuses ("invalid value ... for flag --limit"), as %q does,
+// and writes a flag it does not know, or bad syntax, as a word. It takes
+// time linear in the message's length.
+func cutValues(msg string) string {
+	var b strings.Builder
+	for i := 0; i < len(msg); {
+		if msg[i] == ' ' {
+			b.WriteByte(' ')
+			i++
+			continue
+		}
+		if q, err := strconv.QuotedPrefix(msg[i:]); err == nil && msg[i] == '"' {
+			if v, err := strconv.Unquote(q); err == nil && utf8.RuneCountInString(v) > maxValue {
+				b.WriteString(strconv.Quote(cut(v, maxValue)))
+			} else {
+				b.WriteString(q)
+			}
+			i += len(q)
+			continue
+		}
+		n := strings.IndexByte(msg[i:], ' ')
+		if n < 0 {
+			n = len(msg) - i
+		}
+		b.WriteString(cut(msg[i:i+n], maxValue))
+		i += n
+	}
+	return b.String()
+}
+
+// cut returns s, or when it is longer than n characters its first n and
+// "…".
+func cut(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	i := 0
+	for range n {
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+	}
+	return s[:i] + "…"
 }

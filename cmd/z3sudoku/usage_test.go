@@ -2,8 +2,10 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -312,5 +314,115 @@ func TestUsageShortReason(t *testing.T) {
 		if got != tc.want || len(got) > 64 {
 			t.Errorf("shortReason(%.20q…) = %q, want %q", tc.in, got, tc.want)
 		}
+	}
+}
+
+// TestUsageLongValues gives every numeric and duration flag, and the
+// string flags, a value of a million digits: the usage error is one short
+// line, which shows the value's first characters and "…", not the whole
+// value. The same holds for a flag or command of that length, and an
+// argument that is neither a file nor a puzzle is refused briefly.
+func TestUsageLongValues(t *testing.T) {
+	long := strings.Repeat("1", 1_000_000)
+	for _, args := range [][]string{
+		{"count", "--limit", long},
+		{"count", "--limit=" + long},
+		{"solve", "-j", long},
+		{"solve", "--timeout", long},
+		{"unique", "--timeout", long + "s"},
+		{"candidates", "-j", "-" + long},
+		{"generate", "--count", long},
+		{"generate", "--seed", long},
+		{"generate", "-j", long},
+		{"export", "--format", "smtlib", "-n", long},
+		{"export", "--format", "smtlib", "--timeout", long},
+		{"decode", "--dimacs", "a", "--size", long},
+		{"render", "--cell", long, "x"},
+		{"serve", "--jobs", long},
+		{"serve", "--timeout", long},
+		{"solve", "--x=" + long},
+		{"solve", "--encoding", long},
+		{"solve", "--format", long},
+		{"generate", "--variant", long},
+		{"generate", "--symmetry", long},
+		{"render", "--theme", long, "x"},
+		{"generate", long},
+	} {
+		value := slices.MaxFunc(args, func(a, b string) int { return len(a) - len(b) })
+		if _, v, ok := strings.Cut(value, "="); ok { // --limit=VALUE
+			value = v
+		}
+		shown := `"` + value[:maxValue] + `…"`
+		_, errOut, code := runCmd(t, "", args...)
+		first, _, _ := strings.Cut(errOut, "\n")
+		if code != exitUsage || strings.Count(errOut, "\n") != 2 || len(first) > 200 || !strings.Contains(first, shown) {
+			t.Errorf("%.40q: exit %d, stderr %.300q (%d bytes); want exit %d and one short line with %s",
+				args, code, errOut, len(errOut), exitUsage, shown)
+		}
+	}
+	for _, args := range [][]string{{"solve", "--" + long}, {long}} {
+		_, errOut, code := runCmd(t, "", args...)
+		if code != exitUsage || strings.Count(errOut, "\n") != 2 || len(errOut) > 200 || !strings.Contains(errOut, strings.Repeat("1", 10)+"…") {
+			t.Errorf("%.40q: exit %d, stderr %.300q (%d bytes)", args, code, errOut, len(errOut))
+		}
+	}
+	for _, arg := range []string{long, top95First + long, "x" + long} {
+		_, errOut, code := runCmd(t, "", "solve", arg)
+		if code != exitFailed || strings.Count(errOut, "\n") != 1 || len(errOut) > 400 || !strings.Contains(errOut, "…") {
+			t.Errorf("solve %.40q…: exit %d, stderr %.300q (%d bytes); want one short line", arg, code, errOut, len(errOut))
+		}
+	}
+}
+
+// TestCutValues checks how a usage error cuts values: quoted values and
+// words longer than maxValue characters, at a character, never inside
+// one.
+func TestCutValues(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{`--format "xml": want auto`, `--format "xml": want auto`},
+		{`--format "` + strings.Repeat("é", 30) + `": want`, `--format "` + strings.Repeat("é", maxValue) + `…": want`},
+		{`--format "a\"` + strings.Repeat("b", 30) + `"`, `--format "a\"` + strings.Repeat("b", maxValue-2) + `…"`},
+		{"not defined: --" + strings.Repeat("x", 30), "not defined: --" + strings.Repeat("x", maxValue-2) + "…"},
+		{"-j 0: want at least 1", "-j 0: want at least 1"},
+	} {
+		if got := cutValues(tc.in); got != tc.want {
+			t.Errorf("cutValues(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestUsageBounds checks that each bounded numeric flag's help states
+// its bound, as the library's rules want (count's --limit at least 1, as
+// sudoku.Model.Count does), and that a value out of bounds is refused
+// with the same bound.
+func TestUsageBounds(t *testing.T) {
+	for _, tc := range []struct {
+		cmd, flag, help string // the flag as the help writes it, and what its help says
+		bad             []string
+		refusal         string
+	}{
+		{"count", "--limit N", "at least 1", []string{"--limit", "0"}, "--limit 0: want at least 1"},
+		{"count", "--limit N", "at least 1", []string{"--limit", "-3"}, "--limit -3: want at least 1"},
+		{"solve", "-j int", "at least 1", []string{"-j", "0"}, "-j 0: want at least 1"},
+		{"generate", "-j int", "at least 1", []string{"-j", "-1"}, "-j -1: want at least 1"},
+		{"generate", "--count int", "at least 1", []string{"--count", "0"}, "--count 0: want at least 1"},
+		{"export", "-n N", "at least 1", []string{"--format", "smtlib", "-n", "0"}, "-n 0: want at least 1"},
+		{"decode", "--size int", fmt.Sprintf("1..%d", sudoku.MaxSize), []string{"--dimacs", "a", "--size", "0"}, fmt.Sprintf("--size 0: want 1..%d", sudoku.MaxSize)},
+		{"solve", "--timeout duration", "0: no limit", []string{"--timeout", "-1s"}, "--timeout -1s: want 0 (no limit) or more"},
+	} {
+		help, _, _ := runCmd(t, "", tc.cmd, "--help")
+		_, text, ok := strings.Cut(help, "\n  "+tc.flag+"\n")
+		if text, _, _ = strings.Cut(text, "\n  -"); !ok || !strings.Contains(text, tc.help) {
+			t.Errorf("%s --help: %s says %q, want %q", tc.cmd, tc.flag, text, tc.help)
+		}
+		_, errOut, code := runCmd(t, "", append([]string{tc.cmd}, tc.bad...)...)
+		if want := "z3sudoku " + tc.cmd + ": " + tc.refusal; code != exitUsage || !strings.HasPrefix(errOut, want) {
+			t.Errorf("%s %q: exit %d, stderr %q, want %q", tc.cmd, tc.bad, code, errOut, want)
+		}
+	}
+	// A -j above the most is lowered, with a note that says to what.
+	_, errOut, code := runCmd(t, top95First, "solve", "-j", "1000")
+	if want := fmt.Sprintf("z3sudoku solve: -j 1000: using %d workers, the most for", maxJobs()); code != exitOK || !strings.HasPrefix(errOut, want) {
+		t.Errorf("solve -j 1000: exit %d, stderr %q, want %q...", code, errOut, want)
 	}
 }
