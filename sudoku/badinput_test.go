@@ -246,3 +246,30 @@ func TestBadArguments(t *testing.T) {
 
 // errAny stands for any error in TestBadArguments.
 var errAny = errors.New("any error")
+
+// TestRuleMixingContexts gives a Model a custom rule that asserts terms of
+// another Model's Z3 context, alone or mixed with its own: New must fail
+// naming the rule, with an error that errors.Is finds both ErrBadRule and
+// z3.ErrMixedContexts in.
+func TestRuleMixingContexts(t *testing.T) {
+	for _, enc := range encodings {
+		var other *z3.Context
+		probe := badRule(func(b *sudoku.Builder) { other = b.Z3() })
+		newModel(t, sudoku.Shape4, []sudoku.Rule{rules.Classic(), probe}, sudoku.WithEncoding(enc))
+		if other == nil {
+			t.Fatal("Builder.Z3() = nil")
+		}
+		for _, tc := range []struct {
+			name string
+			rule badRule
+		}{
+			{"foreign term", func(b *sudoku.Builder) { b.Assert(other.BoolConst("x")) }},
+			{"mixed term", func(b *sudoku.Builder) { b.Assert(b.Digit(c("r1c1"), 1).Or(other.BoolConst("x"))) }},
+		} {
+			_, err := sudoku.New(sudoku.Shape4, []sudoku.Rule{rules.Classic(), tc.rule}, sudoku.WithEncoding(enc))
+			if !errors.Is(err, z3.ErrMixedContexts) || !errors.Is(err, sudoku.ErrBadRule) || !strings.Contains(err.Error(), "custom rule") {
+				t.Errorf("%v, %s: New() = %v, want ErrBadRule and z3.ErrMixedContexts, naming the custom rule", enc, tc.name, err)
+			}
+		}
+	}
+}

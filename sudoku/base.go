@@ -300,7 +300,7 @@ func (m *Model) buildOn(ctx context.Context) (bool, error) {
 		undo()
 		return false, err
 	}
-	err = m.assertTo(m.solver, m.on.mark, len(m.asserts), m.on.cnfMark, len(m.cnf))
+	err = m.assertTo(ctx, m.solver, m.on.mark, len(m.asserts), m.on.cnfMark, len(m.cnf))
 	if err == nil {
 		// Compile now, as New does (see compile): Z3 does not interrupt a
 		// compile, which would otherwise fall to the first call. Only the

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"context"
 	"testing"
 
 	"github.com/z3sudoku/z3sudoku/z3"
@@ -18,7 +19,9 @@ func TestLargestGridWithinBound(t *testing.T) {
 	}
 	defer ctx.Close()
 	m := &Model{shape: s, e: oneHot{}, encoded: encoded{ctx: ctx}}
-	m.e.init(m)
+	if err := m.e.init(context.Background(), m); err != nil {
+		t.Fatal(err)
+	}
 	b := &Builder{m: m}
 	for k := 0; k < s.Size; k++ {
 		b.Distinct(s.Row(k)...)

@@ -356,7 +356,9 @@ func (b *Builder) Value(cell Cell) z3.Int {
 	return b.m.value(idx[0])
 }
 
-// Assert adds raw Z3 constraints. An invalid term records its error.
+// Assert adds raw Z3 constraints. An invalid term records its error, and
+// so does a term of another context than [Builder.Z3]'s (another Model's,
+// say), wrapped around [z3.ErrMixedContexts]: New names the rule.
 func (b *Builder) Assert(bs ...z3.Bool) {
 	b.raw()
 	if b.err != nil || b.m.ctx == nil {
@@ -364,7 +366,13 @@ func (b *Builder) Assert(bs ...z3.Bool) {
 	}
 	for _, x := range bs {
 		if err := x.Err(); err != nil {
-			b.Fail(fmt.Errorf("%w: Assert: %v", ErrBadRule, err))
+			b.Fail(fmt.Errorf("%w: Assert: %w", ErrBadRule, err))
+			return
+		}
+		if x.Context() != b.m.ctx {
+			// Z3 would find it only when the solver compiles, in an error
+			// that names no rule.
+			b.Fail(fmt.Errorf("%w: Assert: a term of another context than the Model's: %w", ErrBadRule, z3.ErrMixedContexts))
 			return
 		}
 	}

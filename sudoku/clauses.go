@@ -1,6 +1,8 @@
 package sudoku
 
 import (
+	"context"
+
 	"github.com/z3sudoku/z3sudoku/z3"
 )
 
@@ -88,26 +90,101 @@ func (m *Model) amo(ls []lit) {
 	amoClauses(ls, m.fresh, func(a, b lit) { m.clause(a, b) })
 }
 
-// assertTo adds to a solver, an optimizer or a goal the Model's terms
-// asserts[t0:t1] and clauses cnf[c0:c1] (indices into m.cnf, at clause
-// boundaries). Fresh variables shared by two clauses must be in one call.
-func (m *Model) assertTo(s interface {
+// sink is what the Model's constraints are asserted to: a solver, an
+// optimizer or a goal.
+type sink interface {
 	Assert(...z3.Bool) error
 	AssertClauses(z3.Clauses) error
-}, t0, t1, c0, c1 int) error {
-	if err := s.Assert(m.asserts[t0:t1]...); err != nil {
-		return err
-	}
-	if c0 == c1 {
-		return nil
-	}
-	return s.AssertClauses(z3.Clauses{Vars: m.lits, Lits: m.cnf[c0:c1]})
 }
 
-// assertAll adds every constraint of the Model to s.
-func (m *Model) assertAll(s interface {
-	Assert(...z3.Bool) error
-	AssertClauses(z3.Clauses) error
-}) error {
-	return m.assertTo(s, 0, len(m.asserts), 0, len(m.cnf))
+// clauseChunk is how many literals of clauses, or how many terms, reach Z3
+// in one call. Z3 cannot be interrupted while it takes them, so ctx is
+// checked between chunks: a chunk takes tens of milliseconds, where a
+// 64x64 grid's clauses in one call took seconds. Each call costs Z3 a
+// look-up of every variable it uses, so smaller chunks cost more.
+var clauseChunk = 1 << 16
+
+// assertTo adds to s the Model's terms asserts[t0:t1] and clauses
+// cnf[c0:c1] (indices into m.cnf, at clause boundaries), in chunks between
+// which it checks ctx, unless ctx cannot end. A fresh variable is a new
+// Boolean in each call of AssertClauses, so the clauses that share one
+// stay in one chunk.
+func (m *Model) assertTo(ctx context.Context, s sink, t0, t1, c0, c1 int) error {
+	if ctx.Done() == nil {
+		if err := s.Assert(m.asserts[t0:t1]...); err != nil {
+			return err
+		}
+		if c0 == c1 {
+			return nil
+		}
+		return s.AssertClauses(z3.Clauses{Vars: m.lits, Lits: m.cnf[c0:c1]})
+	}
+	for t0 < t1 {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		k := min(t1, t0+clauseChunk)
+		if err := s.Assert(m.asserts[t0:k]...); err != nil {
+			return err
+		}
+		t0 = k
+	}
+	for _, end := range m.cuts(c0, c1) {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if err := s.AssertClauses(z3.Clauses{Vars: m.lits, Lits: m.cnf[c0:end]}); err != nil {
+			return err
+		}
+		c0 = end
+	}
+	return nil
+}
+
+// cuts returns the ends of the chunks of cnf[c0:c1], each of at least
+// clauseChunk literals but the last, cut after a clause where no fresh
+// variable is used both before and after the cut.
+func (m *Model) cuts(c0, c1 int) []int {
+	if c1-c0 <= clauseChunk {
+		if c0 == c1 {
+			return nil
+		}
+		return []int{c1}
+	}
+	cells := int32(len(m.lits))
+	last := make([]int32, max(int32(m.nvars)-cells, 0)) // each fresh variable's last literal
+	for i := c0; i < c1; i++ {
+		if v := abs32(m.cnf[i]); v > cells {
+			last[v-cells-1] = int32(i)
+		}
+	}
+	var ends []int
+	reach := int32(-1) // the last literal of the fresh variables seen so far
+	from := c0
+	for i := c0; i < c1; i++ {
+		l := m.cnf[i]
+		if v := abs32(l); v > cells {
+			reach = max(reach, last[v-cells-1])
+		}
+		if l == 0 && i+1-from >= clauseChunk && reach <= int32(i) {
+			ends = append(ends, i+1)
+			from = i + 1
+		}
+	}
+	if from < c1 {
+		ends = append(ends, c1)
+	}
+	return ends
+}
+
+func abs32(x int32) int32 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// assertAll adds every constraint of the Model to s, within ctx.
+func (m *Model) assertAll(ctx context.Context, s sink) error {
+	return m.assertTo(ctx, s, 0, len(m.asserts), 0, len(m.cnf))
 }

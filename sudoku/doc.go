@@ -54,6 +54,9 @@
 //     digit) with Z3's Optimize;
 //   - [Model.Verify] checks a filled grid without Z3.
 //
+// A ctx made [WithProgress] has Count, Unique, Candidates and Solutions
+// report how far they are, for calls that run long.
+//
 // Before Z3, a native pass propagates the givens through the vocabulary's
 // constraints (singles over Distinct groups, arc consistency over relations
 // and tables, bounds on sums, the digit sets of sums whose cells differ,
@@ -101,6 +104,7 @@
 // grid text or values, [ErrConflict] for givens that break a rule (found
 // natively before any search, as a [*ConflictError] naming the cells and the
 // rule), [ErrBadRule] for rules with bad parameters, [ErrNoSolution] when
-// there is none. A cancelled call returns ctx.Err(). A Model stays usable
-// after any failed call.
+// there is none. A cancelled call returns ctx.Err(), and one that
+// [Model.Close] cuts short an error wrapping [ErrClosed]. A Model stays
+// usable after any failed call.
 package sudoku

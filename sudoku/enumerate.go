@@ -194,6 +194,7 @@ func (e *enumeration) run() error {
 		}
 		pending = clause
 		e.found = true
+		c.progress.solution()
 		if more, err := e.emit(s); err != nil || !more {
 			return err
 		}
@@ -281,12 +282,15 @@ func (e *enumeration) excludeClosed() error {
 func (e *enumeration) search(depth int, masks []uint64) {
 	m := e.m
 	// A 9x9 node takes microseconds; larger grids' nodes take longer,
-	// and each checks ctx, so that a call stops promptly.
-	if e.budget&63 == 0 || len(masks) > 81 {
+	// and each checks ctx, so that a call stops promptly, and reports its
+	// progress when it is time. It counts the nodes searched: the budget,
+	// which each solution refills, can step over the multiples of 64.
+	if e.spent&63 == 0 || len(masks) > 81 {
 		if err := e.c.ctx.Err(); err != nil {
 			e.err, e.stop = err, true
 			return
 		}
+		e.c.progress.tick()
 	}
 	e.budget--
 	if e.spent++; e.spent == escalateAfter {
@@ -365,6 +369,7 @@ func (e *enumeration) leaf(masks []uint64) {
 	g := Grid{shape: m.shape, digits: digits}
 	e.budget += e.refill
 	e.found = true
+	e.c.progress.found()
 	more, err := e.emit(g)
 	if err != nil || !more {
 		e.err, e.stop = err, true

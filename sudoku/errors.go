@@ -37,7 +37,8 @@ var (
 	// for, such as DIMACS for a Model that is not one-hot.
 	ErrExport = errors.New("sudoku: cannot export")
 
-	// ErrClosed reports the use of a closed Model.
+	// ErrClosed reports the use of a closed Model, and a call that
+	// [Model.Close] cut short.
 	ErrClosed = errors.New("sudoku: use of closed Model")
 )
 

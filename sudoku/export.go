@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -49,7 +50,7 @@ func (m *Model) smtlib(givens Grid) (string, error) {
 		return "", err
 	}
 	defer s.Close()
-	if err := m.assertAll(s); err != nil {
+	if err := m.assertAll(context.Background(), s); err != nil {
 		return "", err
 	}
 	if err := s.Assert(lits...); err != nil {
@@ -80,7 +81,7 @@ func (m *Model) exportGivens(givens Grid) ([]z3.Bool, error) {
 	if m.closed {
 		return nil, ErrClosed
 	}
-	if err := m.openZ3(); err != nil { // a deferred Model's first use of Z3
+	if err := m.openZ3(context.Background()); err != nil { // a deferred Model's first use of Z3
 		return nil, err
 	}
 	if err := m.encodeLate(); err != nil {
@@ -143,7 +144,7 @@ func (m *Model) dimacs(givens Grid) (string, error) {
 		return "", err
 	}
 	defer g.Close()
-	if err := m.assertAll(g); err != nil {
+	if err := m.assertAll(context.Background(), g); err != nil {
 		return "", err
 	}
 	if err := g.Assert(lits...); err != nil {

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/z3sudoku/z3sudoku/z3"
@@ -22,8 +23,8 @@ import (
 //
 // A Model may be shared by goroutines, but its calls run one at a time: a
 // lock serialises them. For parallel work, use one Model per worker. Close
-// frees the Z3 memory (or gives a Base's solver back); the garbage
-// collector only backs it up. A nil *Model behaves as a closed one: its
+// cuts short the calls running and frees the Z3 memory (or gives a
+// Base's solver back); the garbage collector only backs it up. A nil *Model behaves as a closed one: its
 // calls return [ErrClosed].
 type Model struct {
 	mu    sync.Mutex
@@ -48,6 +49,12 @@ type Model struct {
 	// later is the Base that a deferred Model builds on when a call
 	// first needs Z3 (see needSolver).
 	later *Base
+
+	// calls holds the calls running, for Close to cut them short, and
+	// work counts what they left running when they returned (see
+	// boundBy), which Close waits for.
+	calls calls
+	work  sync.WaitGroup
 }
 
 // program is a Model's constraints in plain Go, as the Builder recorded
@@ -130,11 +137,11 @@ func New(shape Shape, rules []Rule, opts ...Option) (*Model, error) {
 }
 
 // NewContext is [New] bounded by ctx: when ctx is done first, it returns
-// ctx.Err() within milliseconds, and no Model. Z3 cannot stop part of
-// its compilation (its preprocessing of the whole formula, about a second
-// on an empty 36x36); when ctx ends during that part, NewContext returns
-// at once and the compilation goes on in the background until it ends,
-// then frees its memory.
+// ctx.Err() within milliseconds, and no Model. The build it gives up
+// checks ctx between steps, stops in the background at its next step,
+// and then frees its Z3 memory there. Its steps take milliseconds, but a
+// few that Z3 cannot interrupt, such as growing its tables for the
+// clauses of the largest grids, can take a second.
 func NewContext(ctx context.Context, shape Shape, rules []Rule, opts ...Option) (*Model, error) {
 	if ctx == nil {
 		return nil, fmt.Errorf("%w: nil context.Context", ErrInvalidArgument)
@@ -170,7 +177,7 @@ func NewContext(ctx context.Context, shape Shape, rules []Rule, opts ...Option) 
 	if m.mayDefer() {
 		// On a 64x64 it takes a tenth of a second, with ctx checked only
 		// between rules. An abandoned build holds no Z3 to free.
-		ok, err := boundBy(ctx, func() (bool, error) { return m.buildDeferred(ctx) }, nil)
+		ok, err := boundBy(ctx, nil, func() (bool, error) { return m.buildDeferred(ctx) }, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -188,10 +195,9 @@ func NewContext(ctx context.Context, shape Shape, rules []Rule, opts ...Option) 
 		*m = Model{shape: m.shape, cfg: m.cfg, enc: m.enc, e: m.e, rules: m.rules}
 	}
 	if cfg.base != nil && cfg.base.suits(shape, cfg) {
-		// Z3 does not interrupt the compile of the Model's own
-		// constraints; when ctx ends first, the build finishes in the
+		// When ctx ends first, the build stops at its next step in the
 		// background and gives the solver back to the base.
-		ok, err := boundBy(ctx, func() (bool, error) { return m.buildOn(ctx) },
+		ok, err := boundBy(ctx, nil, func() (bool, error) { return m.buildOn(ctx) },
 			func(ok bool, _ error) {
 				if ok {
 					m.Close()
@@ -204,8 +210,8 @@ func NewContext(ctx context.Context, shape Shape, rules []Rule, opts ...Option) 
 			return m, nil
 		}
 	}
-	// Z3 cannot interrupt part of the compilation: when ctx ends first,
-	// the build finishes in the background and frees its context.
+	// When ctx ends first, the build stops at its next step in the
+	// background and frees its context.
 	build := func() (struct{}, error) {
 		err := m.build(ctx)
 		if err != nil {
@@ -218,19 +224,21 @@ func NewContext(ctx context.Context, shape Shape, rules []Rule, opts ...Option) 
 			m.closeZ3()
 		}
 	}
-	if _, err := boundBy(ctx, build, abandon); err != nil {
+	if _, err := boundBy(ctx, nil, build, abandon); err != nil {
 		return nil, err
 	}
 	return m, nil
 }
 
 // boundBy runs build and returns its result; in a goroutine when ctx can
-// end, so that a ctx that ends first returns ctx.Err() at once. The build
-// then finishes in the background, and abandon, when not nil, receives
-// its result, for what the build holds to be freed. A build that ends
-// after ctx's deadline is abandoned too, so that whether a call past its
-// deadline fails does not depend on when the timer fires.
-func boundBy[T any](ctx context.Context, build func() (T, error), abandon func(T, error)) (T, error) {
+// end, so that a ctx that ends first returns ctx.Err() at once. The build,
+// which must check ctx between steps of at most tens of milliseconds,
+// then stops at its next step in the background, counted in work when
+// work is not nil, and abandon, when not nil, receives its result, for
+// what the build holds to be freed. A build that ends after ctx's
+// deadline is abandoned too, so that whether a call past its deadline
+// fails does not depend on when the timer fires.
+func boundBy[T any](ctx context.Context, work *sync.WaitGroup, build func() (T, error), abandon func(T, error)) (T, error) {
 	if ctx.Done() == nil {
 		return build()
 	}
@@ -240,9 +248,17 @@ func boundBy[T any](ctx context.Context, build func() (T, error), abandon func(T
 	}
 	done := make(chan result, 1)
 	background.Add(1)
+	if work != nil {
+		work.Add(1)
+	}
+	liveBuilds.Add(1)
 	go func() {
 		defer background.Done()
 		v, err := build()
+		liveBuilds.Add(-1)
+		if work != nil {
+			work.Done()
+		}
 		done <- result{v, err}
 	}()
 	var zero T
@@ -285,6 +301,10 @@ func expired(ctx context.Context) error {
 // residual being freed. Tests wait for it.
 var background sync.WaitGroup
 
+// liveBuilds counts the builds of boundBy that have not returned, for
+// tests: those given up on stop at their next step.
+var liveBuilds atomic.Int64
+
 // isNil reports a nil rule, or a Rule holding a nil pointer, func or
 // channel, whose Apply would panic. A nil slice or map is a valid, empty
 // rule set.
@@ -307,12 +327,15 @@ func ruleType(r Rule) string {
 	return reflect.TypeOf(r).String()
 }
 
-// build applies the rules and compiles them, checking ctx between rules.
+// build applies the rules and compiles them, checking ctx between rules
+// and between the steps of each part that takes long on large grids.
 func (m *Model) build(ctx context.Context) error {
-	if err := m.openZ3(); err != nil {
+	if err := m.openZ3(ctx); err != nil {
 		return err
 	}
-	m.e.init(m)
+	if err := m.e.init(ctx, m); err != nil {
+		return err
+	}
 	b := &Builder{m: m}
 	if err := b.applyAll(ctx, m.rules); err != nil {
 		return err
@@ -439,7 +462,9 @@ func (m *Model) encodeLate() error {
 		return m.lateErr
 	}
 	m.pending = false
-	m.e.init(m)
+	// A deferred Model is OneHot with its literals named: init only lays
+	// out the cells' clauses, and cannot fail.
+	m.e.init(context.Background(), m)
 	m.encode(0)
 	m.encodeSums()
 	if b := (&Builder{m: m}); !b.spend() {
@@ -451,8 +476,8 @@ func (m *Model) encodeLate() error {
 }
 
 // openZ3 makes the Model's Z3 context, unless it has one, and the terms
-// of its literals.
-func (m *Model) openZ3() error {
+// of its literals, within ctx: cut short, it leaves the Model as it was.
+func (m *Model) openZ3(ctx context.Context) error {
 	if m.ctx != nil {
 		return nil
 	}
@@ -462,7 +487,11 @@ func (m *Model) openZ3() error {
 	}
 	m.ctx = zctx
 	if m.lits != nil {
-		m.nameLits()
+		if err := m.nameLits(ctx); err != nil {
+			clear(m.lits)
+			m.closeZ3()
+			return err
+		}
 	}
 	return nil
 }
@@ -497,7 +526,7 @@ func (m *Model) needSolver(ctx context.Context) error {
 			return nil
 		}
 	}
-	if err := m.openZ3(); err != nil {
+	if err := m.openZ3(ctx); err != nil {
 		return err
 	}
 	if err := m.encodeLate(); err != nil {
@@ -521,7 +550,7 @@ func (m *Model) needClauses(ctx context.Context) error {
 	if m.later != nil {
 		return m.needSolver(ctx)
 	}
-	if err := m.openZ3(); err != nil {
+	if err := m.openZ3(ctx); err != nil {
 		return err
 	}
 	return m.encodeLate()
@@ -555,17 +584,17 @@ func (m *Model) compile(ctx context.Context, warm bool) (_ *z3.Solver, cut bool,
 	// A Model on a Base holds its own constraints in a scope above the
 	// base's, which its Close removes.
 	if m.on == nil {
-		if err := m.assertAll(s); err != nil {
+		if err := m.assertAll(ctx, s); err != nil {
 			return fail(err)
 		}
 	} else {
-		if err := m.assertTo(s, 0, m.on.mark, 0, m.on.cnfMark); err != nil {
+		if err := m.assertTo(ctx, s, 0, m.on.mark, 0, m.on.cnfMark); err != nil {
 			return fail(err)
 		}
 		if err := s.Push(); err != nil {
 			return fail(err)
 		}
-		if err := m.assertTo(s, m.on.mark, len(m.asserts), m.on.cnfMark, len(m.cnf)); err != nil {
+		if err := m.assertTo(ctx, s, m.on.mark, len(m.asserts), m.on.cnfMark, len(m.cnf)); err != nil {
 			return fail(err)
 		}
 	}
@@ -828,14 +857,27 @@ func RuleName(r Rule) string {
 	return strings.TrimPrefix(name, "*")
 }
 
-// Close frees the Model's Z3 memory, or, for a Model on a [Base], removes
-// its own rules from the base's solver and gives the solver back. The
-// Model must not be used afterwards; calls then return errors. Close is
-// idempotent.
+// Close cuts short the calls running on the Model, which return an error
+// wrapping [ErrClosed], and frees the Model's Z3 memory, or, for a Model
+// on a [Base], removes its own rules from the base's solver and gives the
+// solver back. When Close returns, nothing the Model started still runs:
+// its calls have returned, and what they left in the background (a large
+// grid's residual solver being built, see [New]) has stopped; only the
+// memory of such a solver may still be being freed. Calls that begin
+// afterwards return ErrClosed. Close is idempotent.
 func (m *Model) Close() error {
 	if m == nil {
 		return nil
 	}
+	m.calls.close()
+	err := m.closeLocked()
+	m.work.Wait()
+	return err
+}
+
+// closeLocked frees the Model once the call holding m.mu, if any, has
+// returned.
+func (m *Model) closeLocked() error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.closed {
@@ -1062,7 +1104,7 @@ func (m *Model) allow(i int, mask uint64) {
 
 // encoder is what differs between encodings.
 type encoder interface {
-	init(m *Model)
+	init(ctx context.Context, m *Model) error // within ctx, checked between rows of cells
 	distinct(m *Model, idx []int)
 	sum(m *Model, idx []int, total int)
 	eq(m *Model, i, d int) z3.Bool // "cell i = d", for encodings without literals
@@ -1077,12 +1119,14 @@ type oneHot struct{}
 // fresh variables).
 const pairwiseMax = 9
 
-func (oneHot) init(m *Model) {
+func (oneHot) init(ctx context.Context, m *Model) error {
 	n, cells := m.shape.Size, m.shape.NumCells()
 	if m.lits == nil { // a deferred Model made them, and openZ3 named them
 		m.lits = make([]z3.Bool, cells*n)
 		if m.ctx != nil {
-			m.nameLits()
+			if err := m.nameLits(ctx); err != nil {
+				return err
+			}
 		}
 	}
 	cell := make([]lit, n)
@@ -1093,18 +1137,26 @@ func (oneHot) init(m *Model) {
 		m.clause(cell...)
 		m.amo(cell)
 	}
+	return nil
 }
 
 // nameLits makes the terms of the literals "cell i holds d", once the
-// Model has a Z3 context: a deferred Model makes its literals before.
-func (m *Model) nameLits() {
+// Model has a Z3 context: a deferred Model makes its literals before. It
+// checks ctx between rows: a 64x64 grid's literals take Z3 seconds.
+func (m *Model) nameLits(ctx context.Context) error {
 	n := m.shape.Size
 	for i := range m.shape.NumCells() {
+		if i%n == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
 		name := m.shape.CellAt(i).String()
 		for d := 1; d <= n; d++ {
 			m.lits[i*n+d-1] = m.ctx.BoolConst(fmt.Sprintf("%s_%d", name, d))
 		}
 	}
+	return nil
 }
 
 // encode compiles the program's constraints from the first (an index into
@@ -1251,7 +1303,7 @@ func (oneHot) digits(m *Model, mdl *z3.Model) ([]int, error) {
 
 type intEncoding struct{}
 
-func (intEncoding) init(m *Model) {
+func (intEncoding) init(ctx context.Context, m *Model) error {
 	n, cells := m.shape.Size, m.shape.NumCells()
 	m.ints = make([]z3.Int, cells)
 	one, top := m.ctx.FromInt(1), m.ctx.FromInt(int64(n))
@@ -1263,12 +1315,18 @@ func (intEncoding) init(m *Model) {
 	// The domain as a disjunction too: redundant, but it lets Z3 case-split
 	// on digits, which makes it one to two orders of magnitude faster.
 	for i := range m.ints {
+		if i%n == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
 		dom := make([]z3.Bool, n)
 		for d := 1; d <= n; d++ {
 			dom[d-1] = m.is(i, d)
 		}
 		m.assert(m.ctx.Or(dom...))
 	}
+	return nil
 }
 
 func (intEncoding) distinct(m *Model, idx []int) {
@@ -1306,16 +1364,22 @@ type bvEncoding struct{}
 // bvWidth is the width of a cell: 4 bits up to 15, more beyond.
 func bvWidth(n int) int { return max(4, bits.Len(uint(n))) }
 
-func (bvEncoding) init(m *Model) {
+func (bvEncoding) init(ctx context.Context, m *Model) error {
 	n, cells := m.shape.Size, m.shape.NumCells()
 	w := bvWidth(n)
 	m.bvs = make([]z3.BV, cells)
 	one, top := m.ctx.FromUint(1, w), m.ctx.FromUint(uint64(n), w)
 	for i := range m.bvs {
+		if i%n == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
 		x := m.ctx.BVConst(m.shape.CellAt(i).String(), w)
 		m.bvs[i] = x
 		m.assert(x.UGE(one), x.ULE(top))
 	}
+	return nil
 }
 
 func (bvEncoding) distinct(m *Model, idx []int) {

@@ -24,7 +24,7 @@ func (m *Model) Minimize(ctx context.Context, givens Grid, w Weights) (Grid, int
 	return m.optimize(ctx, givens, w, false)
 }
 
-func (m *Model) optimize(ctx context.Context, givens Grid, w Weights, maximise bool) (Grid, int, error) {
+func (m *Model) optimize(ctx context.Context, givens Grid, w Weights, maximise bool) (_ Grid, _ int, err error) {
 	if w == nil {
 		return Grid{}, 0, fmt.Errorf("%w: nil Weights", ErrInvalidArgument)
 	}
@@ -38,6 +38,7 @@ func (m *Model) optimize(ctx context.Context, givens Grid, w Weights, maximise b
 		return Grid{}, 0, err
 	}
 	defer c.cancel()
+	defer func() { err = c.fail(err) }()
 	switch {
 	case c.impossible:
 		return Grid{}, 0, ErrNoSolution
@@ -61,7 +62,7 @@ func (m *Model) optimize(ctx context.Context, givens Grid, w Weights, maximise b
 		return Grid{}, 0, err
 	}
 	defer opt.Close()
-	if err := m.assertAll(opt); err != nil {
+	if err := m.assertAll(c.ctx, opt); err != nil {
 		return Grid{}, 0, err
 	}
 	// The objective becomes weighted soft constraints (MaxSAT) on regret:

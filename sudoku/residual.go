@@ -17,10 +17,10 @@ import (
 // compiled solver costs less than a new one per call. Tests lower it.
 var residualMin = 36
 
-// residualChunk is how many literals of the residual's clauses reach Z3 in
-// one call. Z3 cannot be interrupted while it takes clauses, so the call's
-// ctx is checked between chunks: a chunk takes a few milliseconds.
-var residualChunk = 1 << 15
+// varChunk is how many Booleans a residual makes in one call into Z3,
+// which it cannot interrupt: each costs a few microseconds, so a chunk
+// takes about ten milliseconds.
+var varChunk = 1 << 12
 
 // residualOK reports whether the Model can solve a call on a residual: the
 // OneHot encoding, and every constraint one the propagator understands
@@ -78,9 +78,10 @@ func (r *residual) close() {
 // done. Z3 cannot be interrupted while it takes clauses, and one batch of
 // them can take a second when Z3 grows its tables, so the build runs on a
 // goroutine of its own: given up on, it stops at its next batch and frees
-// what it made.
+// what it made. Until it stops, it counts in the Model's work, which
+// Close waits for.
 func (m *Model) buildResidual(ctx context.Context, c *call, seed uint32) (*residual, error) {
-	return boundBy(ctx, func() (*residual, error) { return m.newResidual(ctx, c, seed) },
+	return boundBy(ctx, &m.work, func() (*residual, error) { return m.newResidual(ctx, c, seed) },
 		func(r *residual, _ error) {
 			if r != nil {
 				r.close()
@@ -129,7 +130,7 @@ func (m *Model) newResidual(ctx context.Context, c *call, seed uint32) (_ *resid
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		vars = append(vars, zc.FreshBools(min(nv-len(vars), residualChunk))...)
+		vars = append(vars, zc.FreshBools(min(nv-len(vars), varChunk))...)
 	}
 	for k, v := range index {
 		if v > 0 {
@@ -141,7 +142,7 @@ func (m *Model) newResidual(ctx context.Context, c *call, seed uint32) (_ *resid
 	cnf := &cnfBatch{base: lit(len(vars))}
 	cnf.reset()
 	flush := func(last bool) error {
-		if len(cnf.lits) < residualChunk && !last {
+		if len(cnf.lits) < clauseChunk && !last {
 			return nil
 		}
 		if err := ctx.Err(); err != nil {

@@ -28,6 +28,8 @@ type call struct {
 	zc     *z3.Context
 	lit    func(i, d int) z3.Bool
 	scoped bool // see beginScoped
+	// progress reports the call's progress, when its ctx asks for it.
+	progress *reporter
 
 	// The native propagator's verdict, when it settles the puzzle alone:
 	// solved holds the one solution, or impossible is set.
@@ -54,12 +56,19 @@ func (m *Model) beginScoped(ctx context.Context, givens Grid, scoped bool) (*cal
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	// The Model's timeout starts now, so that it bounds a solver refresh
-	// too: TestCancelLatency -cancel.full saw a WithTimeout(100ms) call on
-	// an Int 16x16 return 43 s late, compiling the refreshed solver.
-	callCtx, callCancel := ctx, context.CancelFunc(func() {})
+	// The call's context is one Close can cancel. The Model's timeout
+	// starts now, so that it bounds a solver refresh too:
+	// TestCancelLatency -cancel.full saw a WithTimeout(100ms) call on an
+	// Int 16x16 return 43 s late, compiling the refreshed solver.
+	callCtx, callCancel, err := m.calls.enter(ctx)
+	if err != nil {
+		return nil, err
+	}
 	if m.cfg.timeout > 0 {
-		callCtx, callCancel = context.WithTimeout(ctx, m.cfg.timeout)
+		var stop context.CancelFunc
+		leave := callCancel
+		callCtx, stop = context.WithTimeout(callCtx, m.cfg.timeout)
+		callCancel = func() { stop(); leave() }
 	}
 	ok := false
 	defer func() {
@@ -68,7 +77,7 @@ func (m *Model) beginScoped(ctx context.Context, givens Grid, scoped bool) (*cal
 		}
 	}()
 	if err := m.maybeRefresh(callCtx); err != nil {
-		return nil, err
+		return nil, cut(callCtx, err)
 	}
 	g := givens.digits
 	if givens.IsZero() {
@@ -97,10 +106,14 @@ func (m *Model) beginScoped(ctx context.Context, givens Grid, scoped bool) (*cal
 	}
 	if err := m.attach(c); err != nil {
 		c.cancel()
-		return nil, err
+		return nil, cut(callCtx, err)
 	}
 	return c, nil
 }
+
+// fail returns err, or, when Close cut the call short, an error wrapping
+// ErrClosed.
+func (c *call) fail(err error) error { return cut(c.ctx, err) }
 
 // needZ3 gives a call that native propagation did not settle its Z3
 // solver, compiling the Model's first when it is deferred. Calls that may
@@ -352,7 +365,7 @@ func (m *Model) Solve(ctx context.Context, givens Grid) (Grid, error) {
 	}
 	n, first, err := m.enumerate(c, 1)
 	if err != nil {
-		return Grid{}, err
+		return Grid{}, c.fail(err)
 	}
 	if n == 0 {
 		return Grid{}, ErrNoSolution
@@ -362,8 +375,11 @@ func (m *Model) Solve(ctx context.Context, givens Grid) (Grid, error) {
 
 // Count returns the number of solutions of givens, counted exactly up to
 // limit, which must be at least 1: a result equal to limit means "limit or
-// more".
-func (m *Model) Count(ctx context.Context, givens Grid, limit int) (int, error) {
+// more". Count reports its progress when ctx asks for it (see
+// [WithProgress]).
+func (m *Model) Count(ctx context.Context, givens Grid, limit int) (n int, err error) {
+	r := newReporter(ctx)
+	defer func() { r.done(err) }()
 	if limit < 1 {
 		return 0, fmt.Errorf("%w: Count limit %d, want at least 1", ErrInvalidArgument, limit)
 	}
@@ -372,25 +388,28 @@ func (m *Model) Count(ctx context.Context, givens Grid, limit int) (int, error) 
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	n, _, err := m.count(ctx, givens, limit)
+	n, _, err = m.count(ctx, givens, limit, r)
 	return n, err
 }
 
 // count finds up to limit solutions and returns how many there are, and
-// the first.
-func (m *Model) count(ctx context.Context, givens Grid, limit int) (int, Grid, error) {
+// the first, reporting to r.
+func (m *Model) count(ctx context.Context, givens Grid, limit int, r *reporter) (int, Grid, error) {
 	c, err := m.begin(ctx, givens)
 	if err != nil {
 		return 0, Grid{}, err
 	}
 	defer c.cancel()
+	c.progress = r
 	switch {
 	case c.impossible:
 		return 0, Grid{}, nil
 	case !c.solved.IsZero():
+		r.solution()
 		return 1, c.solved, nil
 	}
-	return m.enumerate(c, limit)
+	n, first, err := m.enumerate(c, limit)
+	return n, first, c.fail(err)
 }
 
 // enumerate finds up to limit solutions of a call that propagation did
@@ -414,14 +433,17 @@ func (m *Model) enumerate(c *call, limit int) (n int, first Grid, err error) {
 }
 
 // Unique returns a solution of givens and whether it is the only one. With
-// no solution it returns ErrNoSolution.
-func (m *Model) Unique(ctx context.Context, givens Grid) (Grid, bool, error) {
+// no solution it returns ErrNoSolution. Unique reports its progress when
+// ctx asks for it (see [WithProgress]).
+func (m *Model) Unique(ctx context.Context, givens Grid) (_ Grid, _ bool, err error) {
+	r := newReporter(ctx)
+	defer func() { r.done(err) }()
 	if m == nil {
 		return Grid{}, false, ErrClosed
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	n, first, err := m.count(ctx, givens, 2)
+	n, first, err := m.count(ctx, givens, 2, r)
 	if err != nil {
 		return Grid{}, false, err
 	}
@@ -433,14 +455,20 @@ func (m *Model) Unique(ctx context.Context, givens Grid) (Grid, bool, error) {
 
 // Solutions returns an iterator over every solution of givens, each once,
 // in no particular order. A failure ends the iteration with a zero Grid and
-// the error; no solution at all yields nothing.
+// the error; no solution at all yields nothing. The iteration reports its
+// progress when ctx asks for it (see [WithProgress]), the last time when
+// it ends.
 //
 // The Model is not locked while the loop body runs, so the body may use
 // the Model for other calls.
 func (m *Model) Solutions(ctx context.Context, givens Grid) iter.Seq2[Grid, error] {
 	return func(yield func(Grid, error) bool) {
+		r := newReporter(ctx)
+		var err error
+		defer func() { r.done(err) }()
 		if m == nil {
-			yield(Grid{}, ErrClosed)
+			err = ErrClosed
+			yield(Grid{}, err)
 			return
 		}
 		m.mu.Lock()
@@ -453,11 +481,13 @@ func (m *Model) Solutions(ctx context.Context, givens Grid) iter.Seq2[Grid, erro
 			return
 		}
 		defer c.cancel()
+		c.progress = r
 		switch {
 		case c.impossible:
 			m.mu.Unlock()
 			return
 		case !c.solved.IsZero():
+			r.solution()
 			m.mu.Unlock()
 			yield(c.solved.Clone(), nil)
 			return
@@ -491,6 +521,7 @@ func (m *Model) Solutions(ctx context.Context, givens Grid) iter.Seq2[Grid, erro
 			return e.run()
 		}()
 		if err != nil {
+			err = c.fail(err)
 			yield(Grid{}, err)
 		}
 	}
@@ -498,7 +529,8 @@ func (m *Model) Solutions(ctx context.Context, givens Grid) iter.Seq2[Grid, erro
 
 // Candidates returns the digits each cell can hold in at least one solution
 // of givens: the setters' "true candidates". A given cell has its given
-// digit only. With no solution it returns ErrNoSolution.
+// digit only. With no solution it returns ErrNoSolution. Candidates
+// reports its progress when ctx asks for it (see [WithProgress]).
 //
 // Each solution found marks every (cell, digit) pair it contains. Where
 // the native search runs (see the package doc), it skips every branch
@@ -506,7 +538,9 @@ func (m *Model) Solutions(ctx context.Context, givens Grid) iter.Seq2[Grid, erro
 // within its budget. Otherwise each Z3 search asks only for a solution
 // with some unmarked pair, so the number of searches is about the number
 // of solutions needed to cover the candidates, plus one.
-func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error) {
+func (m *Model) Candidates(ctx context.Context, givens Grid) (_ Candidates, err error) {
+	r := newReporter(ctx)
+	defer func() { r.done(err) }()
 	if m == nil {
 		return Candidates{}, ErrClosed
 	}
@@ -517,7 +551,28 @@ func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error)
 		return Candidates{}, err
 	}
 	defer c.cancel()
+	c.progress = r
+	cands, err := m.candidates(c)
+	return cands, c.fail(err)
+}
+
+// candidates finds the candidates of a call.
+func (m *Model) candidates(c *call) (Candidates, error) {
 	cands := Candidates{shape: m.shape, masks: make([]uint64, m.shape.NumCells())}
+	if r := c.progress; r != nil {
+		r.cands = cands.masks
+		n := m.shape.Size
+		for i, d := range c.givens {
+			switch {
+			case c.masks != nil:
+				r.total += bits.OnesCount64(c.masks[i])
+			case d != 0:
+				r.total++
+			default:
+				r.total += n
+			}
+		}
+	}
 	switch {
 	case c.impossible:
 		return Candidates{}, ErrNoSolution
@@ -525,6 +580,7 @@ func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error)
 		for i, d := range c.solved.digits {
 			cands.masks[i] = 1 << (d - 1)
 		}
+		c.progress.solution()
 		return cands, nil
 	}
 	// The native search first, where the Model allows it: each solution
@@ -589,6 +645,7 @@ func (m *Model) Candidates(ctx context.Context, givens Grid) (Candidates, error)
 		for i, d := range s.digits {
 			cands.masks[i] |= 1 << (d - 1)
 		}
+		c.progress.solution()
 	}
 	if !found {
 		return Candidates{}, ErrNoSolution
