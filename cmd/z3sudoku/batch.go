@@ -49,6 +49,9 @@ type batchOptions struct {
 	limit  int
 	quiet  bool
 	single bool // the default puzzle: no title in boxed output
+	// progress, when not nil, takes the library's progress reports of
+	// each call (the progress line's, on a terminal).
+	progress func(sudoku.Progress)
 }
 
 const batchHelp = `Usage: z3sudoku %[1]s [flags] [FILE|LINK...]
@@ -292,6 +295,7 @@ func runBatch(ctx context.Context, srcs []source, opt *batchOptions, e *env) (su
 	}
 
 	bar := newProgress(e.stderr, !opt.quiet && isTerminal(e.stderr))
+	opt.progress = bar.report()
 	outTerm := isTerminal(e.stdout)
 	var sum summary
 	readFailed := false
@@ -305,11 +309,7 @@ func runBatch(ctx context.Context, srcs []source, opt *batchOptions, e *env) (su
 		}
 	}
 	p := newPrinter(opt, e)
-	emit := func(r *result) {
-		if r.err != nil || outTerm {
-			flush() // before standard error or the progress bar writes
-			bar.clear()
-		}
+	show := func(r *result) {
 		if r.it.line == 0 && r.err != nil { // a source that could not be read
 			fmt.Fprintf(e.stderr, "z3sudoku %s: %v\n", opt.cmd, r.err)
 			readFailed = true
@@ -317,6 +317,19 @@ func runBatch(ctx context.Context, srcs []source, opt *batchOptions, e *env) (su
 		}
 		sum.add(r)
 		p.print(r)
+	}
+	emit := func(r *result) {
+		if r.err != nil || outTerm {
+			// Standard error, or the terminal, with the progress line
+			// out of the way: what came before first, then this result.
+			bar.hold(func() {
+				flush()
+				show(r)
+				flush()
+			})
+		} else {
+			show(r)
+		}
 		bar.set(sum.total)
 	}
 	cutShort := func(r *result) bool { return r.status == statusCut }
@@ -452,6 +465,9 @@ func (w *worker) do(ctx context.Context, it *item) *result {
 		var cancel context.CancelFunc
 		call, cancel = context.WithTimeout(ctx, t)
 		defer cancel()
+	}
+	if w.opt.progress != nil {
+		call = sudoku.WithProgress(call, w.opt.progress)
 	}
 	m, release, err := w.model(call, it)
 	if err != nil {
