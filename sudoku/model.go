@@ -503,8 +503,17 @@ func (m *Model) closeZ3() error {
 	}
 	err := m.ctx.Close()
 	m.ctx, m.solver = nil, nil
+	if m.shape.Size >= releaseMin {
+		z3.ReleaseMemory()
+	}
 	return err
 }
+
+// releaseMin is the least grid size whose Z3 context, closed, is worth
+// giving its pages back to the system for (z3.ReleaseMemory): tens of
+// megabytes from 16x16 up, where a 9x9's are too few to pay for the call
+// on every Close of a generator's millions.
+const releaseMin = 16
 
 // needSolver compiles the solver of a deferred Model, within ctx. The
 // caller holds m.mu.

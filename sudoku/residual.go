@@ -71,6 +71,9 @@ func (r *residual) close() {
 	go func() {
 		defer background.Done()
 		r.zc.Close()
+		// A residual holds hundreds of megabytes: give the pages back,
+		// or the process keeps them after the call.
+		z3.ReleaseMemory()
 	}()
 }
 
