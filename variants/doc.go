@@ -208,12 +208,33 @@
 //	                       pointing to the smaller digit; with such signs,
 //	                       a V is not read (it may be a sign)
 //
-// Everything else (a coloured line, a shaded cell, a text clue, a cage
+// Everything else (a coloured line not bound, below, a shaded cell, a text clue, a cage
 // without a total or with "unique": false, an inequality sign drawn as
 // lines, rotated or off an edge's midpoint, a background image, fog of
 // war, an unknown key) has a meaning that only the rules text gives. The
 // reader never guesses it: it fails with an [*ElementsError] that lists
 // every such element, wrapping [ErrUnreadElements] and [ErrUnsupported].
+//
+// # Binding by the rules text
+//
+// A coloured line that runs through cell centres is then bound by the
+// rules text, when it is unambiguous ([ParseLinkBindings] says what was
+// bound to what). Lines are grouped into classes by colour and width. A
+// sentence refers to a class when it names a colour word that matches
+// that class's colour and no other class's, and a line or a family; with
+// one class, a sentence that names a family without a colour does too.
+// Every sentence that refers to a class must name one family, by name or
+// standard wording (German or Dutch whispers, renban, nabner, entropic,
+// region sum on the boxes, palindrome, zipper, modular), all the same
+// one, and hold no word that may change it ("except", "sum", ...). A
+// class that no sentence refers to, or that fails any of this, is a
+// [*BindError] naming the class and why, wrapping [ErrUnbound],
+// [ErrUnreadElements] and [ErrUnsupported] (when other elements are
+// unread too, the [*ElementsError] lists them all). Anti-knight,
+// anti-king, non-consecutive (without dots) and both diagonals stated
+// only in a sentence of the text, in their usual wording, become rules.
+// A solution carried in the file must pass every rule's Check; one that
+// breaks a rule is a [*SolutionError] naming it and its binding.
 //
 // When every element was read, the rules text is checked against the
 // rules read (the check f-puzzles uses, with words for drawn clues always

@@ -98,7 +98,9 @@ func ReadSudokuPad(r io.Reader) (sudoku.Puzzle, error) {
 // SudokuPad's puzzle zipper writes (short keys, unquoted, ' for ").
 //
 // The elements read are those whose meaning the format fixes, or that
-// SudokuPad writes for the standard rules; the package doc lists them.
+// SudokuPad writes for the standard rules, and coloured lines that the
+// rules text binds to a family; the package doc lists them and says
+// how lines are bound ([ParseLinkBindings] returns the bindings).
 // Any other element, such as a coloured line, a shaded cell or a text
 // whose meaning is only in the rules text, is an error: an
 // [*ElementsError] that lists them all, wrapping [ErrUnreadElements] and

@@ -49,6 +49,15 @@ type sclDecoder struct {
 	rulesText string
 	cages     []sclCage // the cages read, as killer cages
 	signs     bool      // a shape's text is an inequality glyph
+
+	// Binding (bind.go): the lines left for it, what it bound, the
+	// binding of each rule it added (by index in rs), and why a class
+	// failed, with the number of lines that failed.
+	free       []bindLine
+	bindings   []Binding
+	boundBy    map[int]int
+	bindErr    error
+	bindFailed int
 }
 
 // sclLine is a line or an arrow.
@@ -103,13 +112,39 @@ func (d *sclDecoder) skip(name, format string, args ...any) {
 
 // decodeSCL reads standard SudokuPad JSON.
 func decodeSCL(js []byte) (sudoku.Puzzle, error) {
+	p, _, err := decodeSCLBindings(js)
+	return p, err
+}
+
+// decodeSCLBindings reads standard SudokuPad JSON and returns what the
+// binder bound.
+func decodeSCLBindings(js []byte) (sudoku.Puzzle, []Binding, error) {
+	p, d, err := decodeSCLWith(js)
+	if err != nil {
+		return sudoku.Puzzle{}, nil, err
+	}
+	return p, d.bindings, nil
+}
+
+func decodeSCLWith(js []byte) (sudoku.Puzzle, *sclDecoder, error) {
+	p, d, err := decodeSCLRules(js)
+	if err != nil {
+		return sudoku.Puzzle{}, nil, err
+	}
+	if err := d.checkSolution(p); err != nil {
+		return sudoku.Puzzle{}, nil, sclErr("metadata.solution", err)
+	}
+	return p, d, nil
+}
+
+func decodeSCLRules(js []byte) (sudoku.Puzzle, *sclDecoder, error) {
 	var top map[string]json.RawMessage
 	if err := json.Unmarshal(js, &top); err != nil || top == nil {
-		return sudoku.Puzzle{}, sclInvalid("", "want a JSON object: %v (read %d characters)", err, len(js))
+		return sudoku.Puzzle{}, nil, sclInvalid("", "want a JSON object: %v (read %d characters)", err, len(js))
 	}
-	d := &sclDecoder{}
+	d := &sclDecoder{boundBy: map[int]int{}}
 	if err := d.grid(top["cells"]); err != nil {
-		return sudoku.Puzzle{}, err
+		return sudoku.Puzzle{}, nil, err
 	}
 	keys := make([]string, 0, len(top))
 	for k := range top {
@@ -126,45 +161,50 @@ func decodeSCL(js []byte) (sudoku.Puzzle, error) {
 			}
 		case "metadata", "metaData":
 			if err := d.metadata(k, top[k]); err != nil {
-				return sudoku.Puzzle{}, err
+				return sudoku.Puzzle{}, nil, err
 			}
 		default:
 			d.skip(k, "a top-level key")
 		}
 	}
 	if err := d.regions(top["regions"]); err != nil {
-		return sudoku.Puzzle{}, err
+		return sudoku.Puzzle{}, nil, err
 	}
 	count := 0
 	for _, k := range []string{"cages", "lines", "arrows", "underlays", "overlays"} {
 		var list []json.RawMessage
 		if raw, ok := top[k]; ok && !isNull(raw) {
 			if err := json.Unmarshal(raw, &list); err != nil {
-				return sudoku.Puzzle{}, sclInvalid(k, "want an array")
+				return sudoku.Puzzle{}, nil, sclInvalid(k, "want an array")
 			}
 		}
 		count += len(list)
 		if count > maxSCLElements {
-			return sudoku.Puzzle{}, sclErr(k, fmt.Errorf("%w: %w: more than %d elements", ErrInvalid, ErrTooLarge, maxSCLElements))
+			return sudoku.Puzzle{}, nil, sclErr(k, fmt.Errorf("%w: %w: more than %d elements", ErrInvalid, ErrTooLarge, maxSCLElements))
 		}
 		if err := d.collection(k, list); err != nil {
-			return sudoku.Puzzle{}, err
+			return sudoku.Puzzle{}, nil, err
 		}
 	}
 	d.sumCages()
 	d.match()
+	d.bind()
+	if d.bindErr != nil && len(d.unread) == d.bindFailed {
+		return sudoku.Puzzle{}, nil, sclErr("", d.bindErr)
+	}
 	if len(d.unread) > 0 {
-		return sudoku.Puzzle{}, sclErr("", &ElementsError{Elements: d.unread})
+		return sudoku.Puzzle{}, nil, sclErr("", &ElementsError{Elements: d.unread})
 	}
 	if err := checkRulesText(d.rulesText, d.n, d.rulesRead(), true); err != nil {
-		return sudoku.Puzzle{}, sclErr("metadata.rules", err)
+		return sudoku.Puzzle{}, nil, sclErr("metadata.rules", err)
 	}
 	if len(d.overlong) > 0 {
 		// Digits must repeat on them, which only the rules text can
 		// allow; reported after the text, which says why.
-		return sudoku.Puzzle{}, sclErr("", &ElementsError{Elements: d.overlong})
+		return sudoku.Puzzle{}, nil, sclErr("", &ElementsError{Elements: d.overlong})
 	}
-	return d.puzzle()
+	p, err := d.puzzle()
+	return p, d, err
 }
 
 // rulesRead returns the rules read so far, by the names the rules-text

@@ -88,10 +88,14 @@ func (d *sclDecoder) match() {
 			d.arrow(l)
 		case d.diagonalLine(l):
 		case d.thermo(l):
+		case d.freeLine(l):
 		default:
 			d.skip(l.name, "line %s, %s", sclColourName(l.fields["color"]), d.describePath(l.pts))
 		}
 	}
+	// Before the shapes, so that lines not bound are listed where
+	// they were.
+	d.bindLines()
 	for _, sh := range d.shapes {
 		if _, ok := sclInequality[sh.text]; ok {
 			d.signs = true

@@ -1,0 +1,561 @@
+package variants
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/z3sudoku/z3sudoku/rules"
+	"github.com/z3sudoku/z3sudoku/sudoku"
+)
+
+// This file binds what a format draws without typing it (SudokuPad's
+// coloured lines) and rules stated only in the text (anti-knight) to
+// catalogue families, by the rules text. Each family's phrasings are in
+// its row of lineFamilies or textRules (bind_families.go); this file
+// holds the procedure, which refuses whatever is not unambiguous:
+//
+//   - lines are grouped into classes by colour and width;
+//   - a sentence refers to a class when it names a colour word that
+//     matches the class's colour and only that class, and a line or a
+//     family; or, when there is exactly one class, when it names a
+//     family without a colour;
+//   - every sentence that refers to a class must name exactly one family
+//     (by name or by its standard wording) and say nothing the family
+//     does not (bindGuardWords); all must name the same one;
+//   - every class must be referred to, and every line of a class must run
+//     through cell centres (or pass a cell twice only where the family
+//     allows it).
+
+// ErrUnbound reports drawn elements or a sentence of the rules text that
+// the reader could not bind to one catalogue family. The error is a
+// [*BindError]; it also wraps [ErrUnreadElements] and [ErrUnsupported].
+var ErrUnbound = errors.New("not bound to a rule")
+
+// ErrSolutionBroken reports a puzzle whose carried solution breaks one of
+// the rules read. The error is a [*SolutionError]; it also wraps
+// [ErrUnsupported], since a rule was read wrongly or the file is wrong.
+var ErrSolutionBroken = errors.New("the carried solution breaks a rule read")
+
+// Binding says what a reader bound to a catalogue family, and why: a
+// class of drawn elements, or a rule stated only in the text, and the
+// sentence of the rules text that names it.
+type Binding struct {
+	// Elements names the class and its size, such as "green lines (6)";
+	// it is empty for a rule stated only in the text.
+	Elements string
+	// Lines are the elements' names in the file, such as "lines[3]".
+	Lines []string
+	// Family is the family's name, such as "German whispers".
+	Family string
+	// Sentence is the sentence of the rules text that names the family
+	// (the first, when several do).
+	Sentence string
+}
+
+// String returns the binding in one line, such as
+// `green lines (6): German whispers, from "Adjacent digits ..."`.
+func (b Binding) String() string {
+	what := b.Elements
+	if what == "" {
+		what = "rules text"
+	}
+	return fmt.Sprintf("%s: %s, from %q", what, b.Family, clipSentence(b.Sentence))
+}
+
+// BindError reports a class of drawn elements, or a sentence of the rules
+// text, that could not be bound to one catalogue family. errors.Is
+// matches it with [ErrUnbound], [ErrUnreadElements] and [ErrUnsupported].
+type BindError struct {
+	// Elements names the class, such as "green lines (6)", or is empty
+	// for a sentence that binds nothing drawn.
+	Elements string
+	// Reason says why, briefly: "no sentence of the rules text names
+	// them", "the rules text names two families: renban, nabner".
+	Reason string
+	// Lines are the class's elements, such as "lines[3]".
+	Lines []string
+	// Sentences are the sentences of the rules text that refer to it.
+	Sentences []string
+}
+
+// Error returns one short line naming the class and the reason.
+func (e *BindError) Error() string {
+	what := e.Elements
+	if what == "" {
+		what = "rules text"
+	}
+	return fmt.Sprintf("%v: %s not bound to a rule: %s", ErrUnsupported, what, e.Reason)
+}
+
+// Unwrap returns ErrUnbound, ErrUnreadElements and ErrUnsupported.
+func (e *BindError) Unwrap() []error { return []error{ErrUnbound, ErrUnreadElements, ErrUnsupported} }
+
+// SolutionError reports the first rule read, in the puzzle's order, that
+// the solution carried in the file breaks. errors.Is matches it with
+// [ErrSolutionBroken] and [ErrUnsupported].
+type SolutionError struct {
+	Rule    string // the rule, as it prints
+	Binding string // the binding that made it, if any (Binding.String)
+	Err     error  // the rule's Check error
+}
+
+// Error names the rule and its binding.
+func (e *SolutionError) Error() string {
+	s := fmt.Sprintf("%v: the carried solution breaks %s", ErrUnsupported, e.Rule)
+	if e.Binding != "" {
+		s += " (bound from " + e.Binding + ")"
+	}
+	return s + ": " + e.Err.Error()
+}
+
+// Unwrap returns ErrSolutionBroken, ErrUnsupported and the Check error.
+func (e *SolutionError) Unwrap() []error { return []error{ErrSolutionBroken, ErrUnsupported, e.Err} }
+
+// ParseLinkBindings reads a puzzle as [ParseLink] does and also returns
+// what the reader bound by the rules text, one [Binding] per class of
+// drawn elements or rule stated only in the text, in the order of the
+// file. f-puzzles links bind nothing yet.
+func ParseLinkBindings(s string) (sudoku.Puzzle, []Binding, error) {
+	pl, err := splitLink(linkFormat, s)
+	if err != nil {
+		return sudoku.Puzzle{}, nil, err
+	}
+	if pl.kind == kindFPuzzles {
+		p, err := pl.fpuzzles()
+		return p, nil, err
+	}
+	text, err := pl.decompress()
+	if err != nil {
+		return sudoku.Puzzle{}, nil, err
+	}
+	js, err := sudokuPadJSON([]byte(text))
+	if err != nil {
+		return sudoku.Puzzle{}, nil, err
+	}
+	return decodeSCLBindings(js)
+}
+
+// bindSentence is one sentence of the rules text, as the binder reads it.
+type bindSentence struct {
+	text    string   // as written, for messages
+	words   []string // lower-case words, colour words kept
+	norm    string   // words joined by spaces, colour words as "colour"
+	colours []string // the colour words it names
+	line    bool     // it names a line or a bindable family
+	used    bool     // a binding accounted for it
+}
+
+// bindSentences splits a rules text into sentences: at line breaks and
+// at . ! ? ;, after "i.e." and "e.g." are made words.
+func bindSentences(text string) []*bindSentence {
+	text = strings.NewReplacer(`\n`, "\n", "’", "'", "‘", "'", "i.e.", "ie", "e.g.", "eg", "I.e.", "ie", "E.g.", "eg").Replace(text)
+	var out []*bindSentence
+	for _, line := range strings.Split(text, "\n") {
+		for _, s := range sentenceRE().Split(line, -1) {
+			words := textWords(s)
+			if len(words) == 0 {
+				continue
+			}
+			bs := &bindSentence{text: strings.TrimSpace(s), words: words}
+			norm := make([]string, len(words))
+			for i, w := range words {
+				norm[i] = w
+				if _, ok := colourWords[w]; ok {
+					norm[i] = "colour"
+					bs.colours = append(bs.colours, w)
+				}
+				if w == "line" || w == "lines" || strings.HasPrefix(w, "stripe") {
+					bs.line = true
+				}
+			}
+			bs.norm = strings.Join(norm, " ")
+			for _, f := range lineFamilies {
+				if f.named(bs) {
+					bs.line = true
+				}
+			}
+			out = append(out, bs)
+		}
+	}
+	return out
+}
+
+// bindLine is a line left for binding, with its cells.
+type bindLine struct {
+	l       sclLine
+	cells   []sudoku.Cell
+	centres bool // every point is a cell centre, steps are straight
+	twice   bool // it passes a cell twice
+	unread  int  // its place in the decoder's unread elements
+}
+
+// bindClass is the lines of one colour and width.
+type bindClass struct {
+	colour string // as written in the first line
+	col    colour
+	width  string
+	lines  []bindLine
+}
+
+func (c *bindClass) names() []string {
+	out := make([]string, len(c.lines))
+	for i, l := range c.lines {
+		out[i] = l.l.name
+	}
+	return out
+}
+
+// describe names the class by a colour word, or by its colour.
+func (c *bindClass) describe(word string) string {
+	if word == "" {
+		word = c.colour
+		if c.width != "" {
+			word += " width " + c.width
+		}
+	}
+	return fmt.Sprintf("%s lines (%d)", word, len(c.lines))
+}
+
+// freeLine keeps a line that no format rule read, for binding; it
+// returns false for one that cannot be bound (keys beyond the style).
+func (d *sclDecoder) freeLine(l sclLine) bool {
+	if _, ok := onlyKeys(l.fields, "color", "thickness", "wayPoints", "target", "opacity"); !ok || d.rulesText == "" {
+		return false
+	}
+	// Listed as unread where it is, until it is bound.
+	bl := bindLine{l: l, unread: len(d.unread)}
+	d.skip(l.name, "line %s, %s", sclColourName(l.fields["color"]), d.describePath(l.pts))
+	bl.cells, bl.centres, bl.twice = d.pathTwice(l.pts)
+	d.free = append(d.free, bl)
+	return true
+}
+
+// pathTwice is path, allowing the line to pass a cell twice.
+func (d *sclDecoder) pathTwice(pts [][2]float64) (cells []sudoku.Cell, ok, twice bool) {
+	var out []sudoku.Cell
+	for i, p := range pts {
+		c := d.cellAt(p, true)
+		if c.Row < 0 {
+			return nil, false, false
+		}
+		if i == 0 {
+			out = append(out, c)
+			continue
+		}
+		prev := out[len(out)-1]
+		dr, dc := c.Row-prev.Row, c.Col-prev.Col
+		steps := max(absInt(dr), absInt(dc))
+		if steps == 0 || (dr != 0 && dc != 0 && absInt(dr) != absInt(dc)) {
+			return nil, false, false
+		}
+		for s := 1; s <= steps; s++ {
+			next := sudoku.Cell{Row: prev.Row + s*sign(dr), Col: prev.Col + s*sign(dc)}
+			if slices.Contains(out, next) {
+				twice = true
+			}
+			out = append(out, next)
+		}
+	}
+	return out, len(out) >= 2, twice
+}
+
+// bind binds the rules stated only in the text, once match has read
+// (and bound) the elements.
+func (d *sclDecoder) bind() {
+	d.bindText(bindSentences(d.rulesText))
+}
+
+// bindLines binds the free lines. A class that cannot be bound goes back
+// to the unread elements, and its reason is kept for the error.
+func (d *sclDecoder) bindLines() {
+	if len(d.free) == 0 {
+		return
+	}
+	sentences := bindSentences(d.rulesText)
+	var classes []*bindClass
+	for _, bl := range d.free {
+		col, _ := sclText(bl.l.fields["color"])
+		width, _ := sclText(bl.l.fields["thickness"])
+		pc := parseColour(col)
+		i := slices.IndexFunc(classes, func(c *bindClass) bool {
+			return c.width == width && (c.col.same(pc) || (!pc.ok && c.colour == col))
+		})
+		if i < 0 {
+			classes = append(classes, &bindClass{colour: col, col: pc, width: width})
+			i = len(classes) - 1
+		}
+		classes[i].lines = append(classes[i].lines, bl)
+	}
+	bound := map[int]bool{}
+	for _, c := range classes {
+		if err := d.bindClass(c, classes, sentences); err != nil {
+			if d.bindErr == nil {
+				d.bindErr = err
+			}
+			d.bindFailed += len(c.lines)
+			continue
+		}
+		for _, bl := range c.lines {
+			bound[bl.unread] = true
+		}
+	}
+	kept := d.unread[:0]
+	for i, u := range d.unread {
+		if !bound[i] {
+			kept = append(kept, u)
+		}
+	}
+	d.unread = kept
+}
+
+// refersTo returns the colour word by which s refers to c among classes,
+// and whether it does: a colour word that matches c and no other class,
+// or, with one class, no colour word and a family named.
+func (s *bindSentence) refersTo(c *bindClass, classes []*bindClass) (string, bool) {
+	if !s.line {
+		return "", false
+	}
+	if len(s.colours) == 0 {
+		return "", len(classes) == 1 && slices.ContainsFunc(lineFamilies, func(f *lineFamily) bool { return f.recognises(s) })
+	}
+	for _, w := range s.colours {
+		if !colourWords[w](c.col) {
+			continue
+		}
+		others := slices.ContainsFunc(classes, func(o *bindClass) bool { return o != c && colourWords[w](o.col) })
+		if !others {
+			return w, true
+		}
+	}
+	return "", false
+}
+
+// bindClass binds one class of lines, or returns why not.
+func (d *sclDecoder) bindClass(c *bindClass, classes []*bindClass, sentences []*bindSentence) error {
+	fail := func(word, reason string, ss []*bindSentence) error {
+		e := &BindError{Elements: c.describe(word), Reason: reason, Lines: c.names()}
+		for _, s := range ss {
+			e.Sentences = append(e.Sentences, s.text)
+		}
+		return e
+	}
+	var refs []*bindSentence
+	word := ""
+	for _, s := range sentences {
+		if w, ok := s.refersTo(c, classes); ok {
+			refs = append(refs, s)
+			if word == "" {
+				word = w
+			}
+		}
+	}
+	if len(refs) == 0 {
+		return fail("", "no sentence of the rules text names them alone", nil)
+	}
+	var fam *lineFamily
+	for _, s := range refs {
+		var found []*lineFamily
+		for _, f := range lineFamilies {
+			if f.recognises(s) {
+				found = append(found, f)
+			}
+		}
+		switch {
+		case len(found) == 0:
+			return fail(word, fmt.Sprintf("the sentence %q names no family", clipSentence(s.text)), refs)
+		case len(found) > 1:
+			return fail(word, fmt.Sprintf("the sentence %q names %d families: %s", clipSentence(s.text), len(found), familyNames(found)), refs)
+		case fam != nil && found[0] != fam:
+			return fail(word, fmt.Sprintf("the rules text names two families: %s, %s", fam.name, found[0].name), refs)
+		}
+		fam = found[0]
+		if w, ok := guarded(s, fam); ok {
+			return fail(word, fmt.Sprintf("the sentence %q says more than %s (%q)", clipSentence(s.text), fam.name, w), refs)
+		}
+	}
+	var rs []sudoku.Rule
+	for _, bl := range c.lines {
+		switch {
+		case !bl.centres:
+			return fail(word, fmt.Sprintf("%s does not run through cell centres", bl.l.name), refs)
+		case bl.twice && !fam.twice:
+			return fail(word, fmt.Sprintf("%s passes a cell twice, which a %s line may not", bl.l.name, fam.name), refs)
+		}
+		r, err := fam.rule(d, bl.cells, refs)
+		if err != nil {
+			return fail(word, fmt.Sprintf("%s as %s: %v", bl.l.name, fam.name, err), refs)
+		}
+		if err := rules.Validate(r, d.gridShape()); err != nil {
+			return fail(word, fmt.Sprintf("%s as %s: %v", bl.l.name, fam.name, err), refs)
+		}
+		rs = append(rs, r)
+	}
+	for _, s := range refs {
+		s.used = true
+	}
+	// The sentence to show: the first that names the colour, else the
+	// longest.
+	shown := refs[0]
+	for _, s := range refs {
+		if len(s.colours) > 0 {
+			shown = s
+			break
+		}
+		if len(s.text) > len(shown.text) {
+			shown = s
+		}
+	}
+	b := Binding{Elements: c.describe(word), Lines: c.names(), Family: fam.name, Sentence: shown.text}
+	for _, r := range rs {
+		d.boundBy[len(d.rs)] = len(d.bindings)
+		d.rs = append(d.rs, r)
+	}
+	d.bindings = append(d.bindings, b)
+	return nil
+}
+
+// gridShape returns the grid's shape.
+func (d *sclDecoder) gridShape() sudoku.Shape {
+	if d.latin {
+		return sudoku.LatinShape(d.n)
+	}
+	s, _ := sudoku.ShapeOf(d.n)
+	return s
+}
+
+func familyNames(fs []*lineFamily) string {
+	names := make([]string, len(fs))
+	for i, f := range fs {
+		names[i] = f.name
+	}
+	return strings.Join(names, ", ")
+}
+
+// guarded returns a word of s that may change what fam means and that
+// fam's own wording does not hold.
+func guarded(s *bindSentence, fam *lineFamily) (string, bool) {
+	for _, w := range s.words {
+		for _, g := range bindGuardWords {
+			p, prefix := strings.CutSuffix(g, "*")
+			if (prefix && strings.HasPrefix(w, p)) || (!prefix && w == g) {
+				if !slices.Contains(fam.allows, g) {
+					return w, true
+				}
+			}
+		}
+	}
+	return "", false
+}
+
+// bindText adds the rules stated only in the text (textRules) that were
+// not read otherwise.
+func (d *sclDecoder) bindText(sentences []*bindSentence) {
+	read := d.rulesRead()
+	for _, s := range sentences {
+		for _, tr := range textRules {
+			if read[tr.key] || !tr.match(d, s) {
+				continue
+			}
+			read[tr.key] = true
+			tr.add(d)
+			s.used = true
+			d.bindings = append(d.bindings, Binding{Family: tr.name, Sentence: s.text})
+		}
+	}
+}
+
+// checkSolution refuses a puzzle whose carried solution breaks a rule.
+func (d *sclDecoder) checkSolution(p sudoku.Puzzle) error {
+	if !p.Solution.Filled() {
+		return nil
+	}
+	for _, r := range rules.Flatten(p.Rules...) {
+		ch, ok := r.(sudoku.Checker)
+		if !ok {
+			continue
+		}
+		if err := ch.Check(p.Solution); err != nil {
+			e := &SolutionError{Rule: fmt.Sprint(r), Err: err}
+			for _, b := range d.bindings {
+				if ruleFromBinding(d, r, b) {
+					e.Binding = b.String()
+				}
+			}
+			return e
+		}
+	}
+	return nil
+}
+
+// ruleFromBinding reports whether r is one of the rules b made.
+func ruleFromBinding(d *sclDecoder, r sudoku.Rule, b Binding) bool {
+	for i, bi := range d.boundBy {
+		if d.bindings[bi].Elements == b.Elements && d.bindings[bi].Family == b.Family && fmt.Sprint(d.rs[i]) == fmt.Sprint(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// colourWords maps the colour words of rules texts to the colours they
+// name, as seen: a translucent colour over white.
+var colourWords = map[string]func(colour) bool{
+	"grey": greyish, "gray": greyish,
+	"red":    hueIn(345, 15),
+	"orange": hueIn(12, 45), "peach": hueIn(12, 45), "amber": hueIn(30, 50),
+	"yellow": hueIn(45, 70), "gold": hueIn(40, 60),
+	"green": hueIn(70, 170), "lime": hueIn(70, 110),
+	"teal": hueIn(160, 200), "cyan": hueIn(170, 200), "turquoise": hueIn(160, 200),
+	"blue": hueIn(180, 255), "navy": hueIn(200, 255),
+	"purple": hueIn(255, 320), "violet": hueIn(255, 320), "lavender": hueIn(250, 310), "lilac": hueIn(260, 310),
+	"pink": hueIn(285, 345), "magenta": hueIn(285, 330),
+}
+
+// seen returns c over white, as hue (degrees), saturation and lightness.
+func (c colour) seen() (h, s, l float64) {
+	r, g, b := c.r*c.a+255*(1-c.a), c.g*c.a+255*(1-c.a), c.b*c.a+255*(1-c.a)
+	r, g, b = r/255, g/255, b/255
+	hi, lo := max(r, g, b), min(r, g, b)
+	l = (hi + lo) / 2
+	if hi-lo < 1e-9 {
+		return 0, 0, l
+	}
+	dlt := hi - lo
+	s = dlt / (1 - math.Abs(2*l-1))
+	switch hi {
+	case r:
+		h = math.Mod((g-b)/dlt, 6)
+	case g:
+		h = (b-r)/dlt + 2
+	default:
+		h = (r-g)/dlt + 4
+	}
+	h *= 60
+	if h < 0 {
+		h += 360
+	}
+	return h, s, l
+}
+
+func greyish(c colour) bool {
+	_, s, l := c.seen()
+	return c.ok && s < 0.2 && l > 0.2 && l < 0.92
+}
+
+// hueIn returns a test for a saturated colour of a hue from lo to hi
+// degrees (through 0 when lo > hi).
+func hueIn(lo, hi float64) func(colour) bool {
+	return func(c colour) bool {
+		h, s, l := c.seen()
+		if !c.ok || s < 0.2 || l < 0.15 || l > 0.95 {
+			return false
+		}
+		if lo > hi {
+			return h >= lo || h < hi
+		}
+		return h >= lo && h < hi
+	}
+}

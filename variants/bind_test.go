@@ -1,0 +1,205 @@
+package variants
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// benchLink returns the encoded puzzle and the published solution of the
+// Sudoku-Bench challenge puzzle id (testdata/sudoku-bench).
+func benchLink(t *testing.T, id string) (link, solution string) {
+	t.Helper()
+	f, err := os.Open("testdata/sudoku-bench/challenge.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<22)
+	for sc.Scan() {
+		var p struct {
+			ID       string `json:"puzzle_id"`
+			Solution string `json:"solution"`
+			Encoded  string `json:"encoded_puzzle"`
+		}
+		if err := json.Unmarshal(sc.Bytes(), &p); err != nil {
+			t.Fatal(err)
+		}
+		if p.ID == id {
+			return p.Encoded, p.Solution
+		}
+	}
+	t.Fatalf("no puzzle %s", id)
+	return "", ""
+}
+
+// TestBindReal reads Sudoku-Bench puzzles whose lines or rules are stated
+// only in the rules text: each family binds, the bindings say so, and the
+// puzzle has one solution, the published one.
+func TestBindReal(t *testing.T) {
+	tests := []struct {
+		id   string
+		want []string // Binding.Elements + ": " + Family
+	}{
+		{"sxsm_MathPesto_6bc22cffe259fa87e3f6e1f3462b471e", []string{"purple lines (5): renban", "green lines (4): German whispers"}},
+		{"sxsm_oklux_a4c0c622b56f51c34ef5017a1a6d8407", []string{"purple lines (11): renban"}},
+		{"39GDNpTT9J", []string{"pink lines (6): renban"}},
+		{"sxsm_JamesKopp_663a5d92442985f6bce55f6da3b7c58c", []string{"blue lines (5): region sum"}},
+		{"f7663Bj2bL", []string{"blue lines (3): region sum"}},
+		{"NfHNgj2gQd", []string{": anti-knight"}},
+		{"sxsm_MichaelLefkowitz_1b4c5d28db5234255eefb090a2e3d349", []string{": anti-knight"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.id, func(t *testing.T) {
+			link, published := benchLink(t, tt.id)
+			p, bs, err := ParseLinkBindings(link)
+			if err != nil {
+				t.Fatalf("ParseLinkBindings() = %v, want a puzzle", err)
+			}
+			var got []string
+			for _, b := range bs {
+				got = append(got, b.Elements+": "+b.Family)
+				if b.Sentence == "" || !strings.Contains(b.String(), b.Family) {
+					t.Errorf("Binding %v: want its sentence and family", b)
+				}
+			}
+			if d := cmp.Diff(tt.want, got); d != "" {
+				t.Errorf("bindings (-want +got):\n%s", d)
+			}
+			m, err := p.Model()
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer m.Close()
+			sol, unique, err := m.Unique(context.Background(), p.Givens)
+			if err != nil || !unique || sol.String() != mustGrid(t, p.Shape, published).String() {
+				t.Errorf("Unique() = %v, %v, %v; want the published solution, unique", sol, unique, err)
+			}
+		})
+	}
+}
+
+// bindJSON returns a 4x4 SudokuPad puzzle with the boxes, lines (colour
+// and cell-centre points) and metadata rules and solution.
+func bindJSON(rulesText, solution string, lines ...string) string {
+	regions := `[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]]`
+	meta := map[string]string{"rules": rulesText}
+	if solution != "" {
+		meta["solution"] = solution
+	}
+	mj, _ := json.Marshal(meta)
+	return fmt.Sprintf(`{"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"regions":%s,"lines":[%s],"metadata":%s}`,
+		regions, strings.Join(lines, ","), mj)
+}
+
+// bindLineJSON is a line of colour through the centres of cells ("r1c1").
+func bindLineJSON(colour string, cells ...string) string {
+	var pts []string
+	for _, c := range cells {
+		var r, k int
+		fmt.Sscanf(c, "r%dc%d", &r, &k)
+		pts = append(pts, fmt.Sprintf("[%g,%g]", float64(r)-0.5, float64(k)-0.5))
+	}
+	return fmt.Sprintf(`{"color":%q,"thickness":10,"wayPoints":[%s]}`, colour, strings.Join(pts, ","))
+}
+
+const (
+	green  = "#67f067ff"
+	purple = "#f067f0ff"
+	// A 4x4 solution: 1243 / 3412 / 2134 / 4321.
+	bindSolution = "1243341221344321"
+)
+
+// TestBindRefusals: a class is bound only when the text names one family
+// for it, alone; otherwise the reader refuses with a *BindError that says
+// why, and a solution that breaks a bound rule is a *SolutionError.
+func TestBindRefusals(t *testing.T) {
+	whisper := bindLineJSON(green, "r1c1", "r2c2") // 1, 4
+	renban := bindLineJSON(purple, "r1c2", "r1c3") // 2, 4: not a renban
+	tests := []struct {
+		name   string
+		js     string
+		reason string // in BindError.Reason; "" for a SolutionError
+	}{
+		{"no sentence", bindJSON("Normal sudoku rules apply.", "", whisper), "no sentence of the rules text names them alone"},
+		{"no family", bindJSON("Digits on a green line are magic.", "", whisper), `names no family`},
+		{"two families in a sentence", bindJSON("Digits on a green line form a set of consecutive digits, and are a palindrome.", "", whisper), "names 2 families: renban, palindrome"},
+		{"two families for a class", bindJSON("Adjacent digits on a green line differ by 2 or more. Green lines are renbans.", "", whisper), "two families: German whispers, renban"},
+		{"more than the family", bindJSON("Adjacent digits on a green line differ by 2 or more, except at the ends.", "", whisper), `says more than German whispers ("except")`},
+		{"one colour word, two classes", bindJSON("Digits on a pink line form a set of consecutive digits.", "", bindLineJSON(purple, "r1c1", "r1c2"), bindLineJSON("#D23BE7", "r3c1", "r3c2")), "no sentence of the rules text names them alone"},
+		{"line off cell centres", bindJSON("Adjacent digits on a green line differ by 2 or more.", "", `{"color":"#67f067ff","thickness":10,"wayPoints":[[0.5,0.5],[1.2,1.5]]}`), "does not run through cell centres"},
+		{"solution breaks a bound rule", bindJSON("Digits on a purple line form a set of consecutive digits.", bindSolution, renban), ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := ParseSudokuPad([]byte(tt.js))
+			if tt.reason == "" {
+				var se *SolutionError
+				if !errors.As(err, &se) || !errors.Is(err, ErrSolutionBroken) || !strings.Contains(se.Binding, "renban") {
+					t.Fatalf("ParseSudokuPad() = %v, want a *SolutionError naming the renban binding", err)
+				}
+				return
+			}
+			var be *BindError
+			if !errors.As(err, &be) || !errors.Is(err, ErrUnbound) || !errors.Is(err, ErrUnreadElements) || !errors.Is(err, ErrUnsupported) {
+				t.Fatalf("ParseSudokuPad() = %v, want a *BindError", err)
+			}
+			if !strings.Contains(be.Reason, tt.reason) || len(be.Lines) == 0 {
+				t.Errorf("BindError = %+v, want reason %q and its lines", be, tt.reason)
+			}
+			if strings.Contains(err.Error(), "\n") {
+				t.Errorf("Error() = %q, want one line", err)
+			}
+		})
+	}
+}
+
+// TestBindLines4x4 binds each line family from its standard wording on
+// a small grid, and checks the carried solution passes.
+func TestBindLines4x4(t *testing.T) {
+	tests := []struct {
+		text   string
+		line   string
+		family string
+	}{
+		{"Adjacent digits along a green line must have a difference of at least 2.", bindLineJSON(green, "r1c1", "r2c2"), "German whispers"},
+		{"German whispers: adjacent digits on green lines differ by at least 2.", bindLineJSON(green, "r1c1", "r2c2"), "German whispers"},
+		{"Digits on a purple line form a set of consecutive, non-repeating digits in any order.", bindLineJSON(purple, "r1c1", "r1c2"), "renban"},
+		{"The grey line is a palindrome: its digits read the same in either direction.", bindLineJSON("#cccccc", "r1c2", "r2c2", "r3c1"), "palindrome"},
+		{"Digits along a blue line sum to the same total in each box it passes through.", bindLineJSON("#2ecbffff", "r3c1", "r3c3"), "region sum"},
+		{"Digits on an orange nabner line must not repeat, and no two digits on the line may be consecutive.", bindLineJSON("#f0ae16ff", "r1c1", "r2c2"), "nabner"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.family, func(t *testing.T) {
+			link := "scl" + compressToBase64(bindJSON(tt.text, bindSolution, tt.line))
+			p, bs, err := ParseLinkBindings(link)
+			if err != nil {
+				t.Fatalf("ParseLinkBindings() = %v, want a puzzle", err)
+			}
+			if len(bs) != 1 || bs[0].Family != tt.family || bs[0].Sentence == "" {
+				t.Fatalf("bindings = %v, want one %s", bs, tt.family)
+			}
+			if !p.Solution.Filled() {
+				t.Errorf("Solution = %v, want the carried one", p.Solution)
+			}
+		})
+	}
+}
+
+// TestBindRulesTextStillChecked: a bound sentence does not excuse the
+// rest of the text; "slow" is still refused.
+func TestBindRulesTextStillChecked(t *testing.T) {
+	js := bindJSON("Adjacent digits on a green line differ by 2 or more. Digits on slow thermometers may stay the same.", "", bindLineJSON(green, "r1c1", "r2c2"))
+	_, err := ParseSudokuPad([]byte(js))
+	if !errors.Is(err, ErrUnreadRules) {
+		t.Fatalf("ParseSudokuPad() = %v, want ErrUnreadRules", err)
+	}
+}
