@@ -6,6 +6,7 @@ import (
 
 	"github.com/z3sudoku/z3sudoku/generate"
 	"github.com/z3sudoku/z3sudoku/internal/brute"
+	"github.com/z3sudoku/z3sudoku/internal/race"
 	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
@@ -15,7 +16,7 @@ import (
 // five cells with distinct digits and makeable sums, a solution that
 // passes Verify, and exactly one solution by brute force. Under the race
 // detector it checks all but the brute-force count, which `make test`
-// runs in a step of its own without the detector (see raceOn).
+// runs in a step of its own without the detector (see race.Enabled).
 func TestKiller(t *testing.T) {
 	// Brute force needs 0.1 to 7 s per killer (20 times that under
 	// -race), so 3 by default, 20 with -generate.full (about 100 s).
@@ -30,7 +31,7 @@ func TestKiller(t *testing.T) {
 			t.Fatalf("Killer(seed %d) error = %v", seed, err)
 		}
 		name := fmt.Sprintf("seed %d", seed)
-		if raceOn {
+		if race.Enabled {
 			checkKillerShape(t, name, res, 5)
 			continue
 		}

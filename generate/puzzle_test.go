@@ -10,6 +10,7 @@ import (
 
 	"github.com/z3sudoku/z3sudoku/generate"
 	"github.com/z3sudoku/z3sudoku/internal/brute"
+	"github.com/z3sudoku/z3sudoku/internal/race"
 	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
@@ -21,7 +22,7 @@ import (
 func TestPuzzleClassic(t *testing.T) {
 	m := newModel(t, rules.Classic())
 	n := 200 // about 4 s
-	if raceOn {
+	if race.Enabled {
 		// Single-goroutine work that the detector slows sixfold; make
 		// test runs the 200 without it, beside TestKiller.
 		n = 40

@@ -22,9 +22,10 @@ step() {
 start=$SECONDS
 step vet "$GO" vet ./...
 step test "$GO" test -race -count=1 -timeout 30m ./...
-# The brute-force counts that TestKiller and TestPuzzleClassic leave out
-# under the race detector (generate/race_on_test.go).
-step "generate without -race" "$GO" test -count=1 -run '^(TestKiller|TestPuzzleClassic)$' ./generate
+# The single-goroutine brute-force and property checks that run only a
+# sample under the race detector (see internal/race), in full.
+step "full checks without -race" "$GO" test -count=1 \
+	-run '^(TestKiller|TestPuzzleClassic|TestCorpusUnique)$' ./generate ./sudoku
 step "bench vet" bash -c "cd bench && $GO vet ./..."
 step "bench test" bash -c "cd bench && $GO test -count=1 -timeout 10m ./..."
 step "bench benchmarks" bash -c "cd bench && $GO test -count=1 -timeout 10m -run '^\$' -bench . -benchtime 1x ./..."

@@ -1,6 +1,0 @@
-//go:build !race
-
-package generate_test
-
-// raceOn: see race_on_test.go.
-const raceOn = false
