@@ -76,11 +76,11 @@
 // altogether: [New] builds no Z3 context, nor the clauses Z3 would take,
 // and the first call that the native search does not finish encodes and
 // compiles them (on the Model's [Base], if it was given one). A process
-// that never needs Z3 never loads libz3 (see package z3). A Model of 36x36 or more whose calls solve on a residual
-// solver of their own (Distinct groups, Allow and Relate) never compiles
-// the Model's solver. No classic puzzle or killer of the project's corpora
-// needs it, so a program that solves them never holds a Z3 context (about
-// 17 MB) nor pays for one (a few milliseconds per Model).
+// that never needs Z3 never loads libz3 (see package z3). A Model of 36x36
+// or more whose calls solve on a residual solver of their own (Distinct
+// groups, Allow and Relate) never compiles the Model's solver. No classic puzzle or killer of the project's corpora
+// needs it, so a program that solves them never holds a Z3 context nor
+// pays for one.
 //
 // # Encodings
 //
