@@ -265,6 +265,7 @@ func (d *sclDecoder) pathTwice(pts [][2]float64) (cells []sudoku.Cell, ok, twice
 // bind binds the rules stated only in the text, once match has read
 // (and bound) the elements.
 func (d *sclDecoder) bind() {
+	d.bindSlowThermometers()
 	d.bindText(bindSentences(d.rulesText))
 }
 
@@ -302,13 +303,7 @@ func (d *sclDecoder) bindLines() {
 			bound[bl.unread] = true
 		}
 	}
-	kept := d.unread[:0]
-	for i, u := range d.unread {
-		if !bound[i] {
-			kept = append(kept, u)
-		}
-	}
-	d.unread = kept
+	d.dropUnread(bound)
 }
 
 // refersTo returns the colour word by which s refers to c among classes,
@@ -436,12 +431,15 @@ func familyNames(fs []*lineFamily) string {
 
 // guarded returns a word of s that may change what fam means and that
 // fam's own wording does not hold.
-func guarded(s *bindSentence, fam *lineFamily) (string, bool) {
+func guarded(s *bindSentence, fam *lineFamily) (string, bool) { return guardedBy(s, fam.allows) }
+
+// guardedBy returns a word of s among bindGuardWords but not in allows.
+func guardedBy(s *bindSentence, allows []string) (string, bool) {
 	for _, w := range s.words {
 		for _, g := range bindGuardWords {
 			p, prefix := strings.CutSuffix(g, "*")
 			if (prefix && strings.HasPrefix(w, p)) || (!prefix && w == g) {
-				if !slices.Contains(fam.allows, g) {
+				if !slices.Contains(allows, g) {
 					return w, true
 				}
 			}

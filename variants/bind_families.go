@@ -157,6 +157,36 @@ var lineFamilies = []*lineFamily{
 	},
 }
 
+// shapeFamily is a family whose clues are circles or squares on cells.
+type shapeFamily struct {
+	name   string
+	means  []*regexp.Regexp // standard wordings; any one names the family
+	allows []string         // guard words its wording uses
+	rule   func(cells []sudoku.Cell) sudoku.Rule
+}
+
+// recognises reports a sentence that states f's rule in the standard
+// wording.
+func (f *shapeFamily) recognises(s *bindSentence) bool {
+	return slices.ContainsFunc(f.means, func(re *regexp.Regexp) bool { return re.MatchString(s.norm) })
+}
+
+// shapeFamilies are the families the binder binds circles and squares to.
+var shapeFamilies = []*shapeFamily{
+	{
+		name:   "odd cells",
+		means:  res(`(?:contain|contains|hold|holds|are|is|be|has|have)(?: an| a)? odd(?: digit| digits| number| numbers)?`),
+		allows: []string{"odd", "circle*"},
+		rule:   func(cells []sudoku.Cell) sudoku.Rule { return rules.Odd{Cells: cells} },
+	},
+	{
+		name:   "even cells",
+		means:  res(`(?:contain|contains|hold|holds|are|is|be|has|have)(?: an| a)? even(?: digit| digits| number| numbers)?`),
+		allows: []string{"even", "circle*"},
+		rule:   func(cells []sudoku.Cell) sudoku.Rule { return rules.Even{Cells: cells} },
+	},
+}
+
 // textRule is a rule that needs nothing drawn, stated only in the text.
 type textRule struct {
 	name  string

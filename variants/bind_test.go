@@ -56,6 +56,13 @@ func TestBindReal(t *testing.T) {
 		{"f7663Bj2bL", []string{"blue lines (3): region sum"}},
 		{"NfHNgj2gQd", []string{": anti-knight"}},
 		{"sxsm_MichaelLefkowitz_1b4c5d28db5234255eefb090a2e3d349", []string{": anti-knight"}},
+		{"sxsm_SXH_d6a9b29f6664c8e153f23c6351422a2d", []string{"grey squares (1): even cells"}},
+		{"sxsm_bellsita_4f473dd679d17b8b7f54ce5fad21a8b5", []string{"yellow circles (6): odd cells", "yellow squares (4): even cells"}},
+		// Branching thermometers: several lines from one bulb, read
+		// without binding.
+		{"sxsm_SkepticalMario_590335c7f71da1de576b4e5138932fa2", nil},
+		{"sxsm_damo_89_aa22915d6e85065064eaca5a0cd0d503", nil},
+		{"sxsm_PeteCraig_125159246c42f5b038e5a1eb34ab8b63", []string{"thermometers (3): slow thermometer"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.id, func(t *testing.T) {
@@ -201,5 +208,84 @@ func TestBindRulesTextStillChecked(t *testing.T) {
 	_, err := ParseSudokuPad([]byte(js))
 	if !errors.Is(err, ErrUnreadRules) {
 		t.Fatalf("ParseSudokuPad() = %v, want ErrUnreadRules", err)
+	}
+}
+
+// bindShapeJSON is a filled shape of colour on a cell ("r1c1"): a
+// circle when round, else a square.
+func bindShapeJSON(colour string, round bool, size float64, cell string) string {
+	var r, k int
+	fmt.Sscanf(cell, "r%dc%d", &r, &k)
+	return fmt.Sprintf(`{"center":[%g,%g],"width":%g,"height":%g,"rounded":%t,"backgroundColor":%q}`,
+		float64(r)-0.5, float64(k)-0.5, size, size, round, colour)
+}
+
+// bindShapesJSON is bindJSON with underlays instead of lines.
+func bindShapesJSON(rulesText, solution string, shapes ...string) string {
+	js := bindJSON(rulesText, solution)
+	return strings.Replace(js, `"lines":[]`, `"lines":[],"underlays":[`+strings.Join(shapes, ",")+`]`, 1)
+}
+
+// TestBindShapes: filled circles and squares on cell centres bind to odd
+// or even cells when one sentence names their kind and colour alone and
+// the family; otherwise they are refused, and a carried solution that
+// breaks the bound rule is a *SolutionError.
+func TestBindShapes(t *testing.T) {
+	const grey, yellow = "#cccf", "#d4da31e6"
+	odd := bindShapeJSON(grey, true, 0.7, "r1c1")     // 1
+	even := bindShapeJSON(yellow, false, 0.7, "r1c2") // 2
+	tests := []struct {
+		name   string
+		js     string
+		want   []string // Binding.Elements + ": " + Family
+		reason string   // in BindError.Reason; "elements" for an *ElementsError, "solution" for a *SolutionError
+	}{
+		{"odd and even", bindShapesJSON("The grey circle contains an odd digit. Yellow squares contain even digits.", bindSolution, odd, even),
+			[]string{"grey circles (1): odd cells", "yellow squares (1): even cells"}, ""},
+		{"the only circles, no colour", bindShapesJSON("Digits in circles are odd.", bindSolution, odd), []string{"#cccf circles 0.7 (1): odd cells"}, ""},
+		{"no sentence", bindShapesJSON("Normal sudoku rules apply.", "", odd), nil, "elements"},
+		{"kind not named", bindShapesJSON("Grey squares contain odd digits.", "", odd), nil, "elements"},
+		{"one colour word, two classes", bindShapesJSON("Grey circles contain odd digits.", "", odd, bindShapeJSON(grey, true, 0.5, "r2c2")), nil, "elements"},
+		{"no family", bindShapesJSON("Grey circles are magic.", "", odd), nil, "names no family"},
+		{"two families", bindShapesJSON("Grey circles contain odd digits. Grey circles contain even digits.", "", odd), nil, "two families: odd cells, even cells"},
+		{"more than the family", bindShapesJSON("Grey circles contain odd digits unless they are in a cage.", "", odd), nil, `says more than odd cells ("unless")`},
+		{"solution breaks the rule", bindShapesJSON("Grey circles contain even digits.", bindSolution, odd), nil, "solution"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, bs, err := decodeSCLBindings([]byte(tt.js))
+			switch tt.reason {
+			case "":
+				if err != nil {
+					t.Fatalf("decodeSCLBindings() = %v, want a puzzle", err)
+				}
+				var got []string
+				for _, b := range bs {
+					got = append(got, b.Elements+": "+b.Family)
+				}
+				if d := cmp.Diff(tt.want, got); d != "" {
+					t.Errorf("bindings (-want +got):\n%s", d)
+				}
+				if !p.Solution.Filled() {
+					t.Errorf("Solution = %v, want the carried one", p.Solution)
+				}
+			case "elements":
+				var ee *ElementsError
+				var be *BindError
+				if !errors.As(err, &ee) || errors.As(err, &be) {
+					t.Fatalf("decodeSCLBindings() = %v, want an *ElementsError", err)
+				}
+			case "solution":
+				var se *SolutionError
+				if !errors.As(err, &se) || !errors.Is(err, ErrSolutionBroken) || !strings.Contains(se.Binding, "even cells") {
+					t.Fatalf("decodeSCLBindings() = %v, want a *SolutionError naming the binding", err)
+				}
+			default:
+				var be *BindError
+				if !errors.As(err, &be) || !errors.Is(err, ErrUnbound) || !strings.Contains(be.Reason, tt.reason) || len(be.Lines) == 0 {
+					t.Fatalf("decodeSCLBindings() = %v, want a *BindError with reason %q", err, tt.reason)
+				}
+			}
+		})
 	}
 }

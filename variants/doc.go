@@ -230,7 +230,18 @@
 // class that no sentence refers to, or that fails any of this, is a
 // [*BindError] naming the class and why, wrapping [ErrUnbound],
 // [ErrUnreadElements] and [ErrUnsupported] (when other elements are
-// unread too, the [*ElementsError] lists them all). Anti-knight,
+// unread too, the [*ElementsError] lists them all). Filled circles and
+// unturned squares without text on cell centres are bound the same way,
+// in classes by kind, fill, border and size: a sentence refers to a
+// class when it names the kind ("circles", "square") and a colour word
+// that matches that class and no other of its kind, and it must state
+// odd or even digits in the usual wording ("The yellow circles contain
+// odd digits"); a class no sentence refers to stays unread. Several
+// thermometers may start at one bulb (a branching thermometer). When
+// every paragraph of the text that speaks of thermometers says their
+// digits may stay the same ("increase or stay the same", "never
+// decrease"), and no other paragraph does, every thermometer is bound
+// to a slow thermometer. Anti-knight,
 // anti-king, non-consecutive (without dots) and both diagonals stated
 // only in a sentence of the text, in their usual wording, become rules.
 // A solution carried in the file must pass every rule's Check; one that
@@ -242,14 +253,16 @@
 // text, a negative constraint) or change one that looks standard (slow
 // thermometers, digits that may repeat in a cage). The reader does not
 // understand the text; it looks for known words. A word for a rule it
-// never maps ("slow", "may repeat", "renban", "all possible dots are
-// given", an unknown "Heading:"), or for one it maps but did not find
+// did not read ("slow" without slow thermometers, "may repeat", "renban"
+// without renban lines, "all possible dots are given", an unknown
+// "Heading:"), or for one it maps but did not find
 // ("knight" without anti-knight), refuses the puzzle with a
 // [*RulesTextError] that lists each phrase and its sentence, wrapping
 // [ErrUnreadRules] and [ErrUnsupported]. The standard wording of the
-// rules it reads passes. A thermometer or cage longer than the digits
-// is an [*ElementsError], and givens or a solution with digits beyond
-// the grid size (a 9 in a 6x6) wrap [ErrDigitRange] and [ErrUnsupported].
+// rules it reads passes. A strict thermometer or killer cage longer
+// than the digits is an [*ElementsError], and givens or a solution with
+// digits beyond the grid size (a 9 in a 6x6) wrap [ErrDigitRange] and
+// [ErrUnsupported].
 //
 // A cage with a total means a killer cage or, in some puzzles, a cage
 // whose digits may repeat; only the text tells them apart. This is the

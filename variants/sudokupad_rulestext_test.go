@@ -19,8 +19,6 @@ func TestSudokuPadRulesTextReal(t *testing.T) {
 		file string
 		want []string // the phrases, in order
 	}{
-		{"slow-thermos.link", []string{
-			`"stay the same" (digits that may stay the same not read), in "Digits along a thermometer must increase or stay the same from the bulb to th..."`}},
 		{"prime-killer-snack.link", []string{
 			`"prime" (primes not read), in "Digits in a cage sum to a prime number but no two cages sum to the same prime"`,
 			`"may repeat" (digits that may repeat not read), in "Digits in a cage MAY repeat"`}},
@@ -144,7 +142,9 @@ func TestSudokuPadRulesText(t *testing.T) {
 		{"no rules text", "", "", nil},
 		{"anti-knight in the metadata", "antiknight:t,", "Cells a knight's move apart cannot contain the same digit.", nil},
 		{"anti-king in the text only", "", "Anti-King: cells a king's move apart differ.", []string{`"king"`}},
-		{"slow thermometer", "", "Digits on a thermometer never decrease from the bulb.", []string{`"never decrease"`}},
+		{"slow thermometer", "", "Digits on a thermometer never decrease from the bulb.", nil},
+		{"slow, but not said of thermometers", "", "Digits on a thermometer increase from the bulb.\nDigits may stay the same.", []string{`"stay the same"`}},
+		{"slow and strict thermometers", "", "Digits on a thermometer strictly increase.\nDigits on a thermometer may stay the same.", []string{`"stay the same"`}},
 		{"repeats in cages and elsewhere", "", "Digits may repeat in cages and on thermometers.", []string{`"may repeat"`}},
 		{"repeats on arrows, read", "", "Digits may repeat on arrows.", nil},
 		{"repeats on arrows and in killer cages", "", "Digits may repeat on arrows and in cages.", []string{`"may repeat"`}},

@@ -50,10 +50,14 @@ type sclDecoder struct {
 	cages     []sclCage // the cages read, as killer cages
 	signs     bool      // a shape's text is an inequality glyph
 
-	// Binding (bind.go): the lines left for it, what it bound, the
-	// binding of each rule it added (by index in rs), and why a class
-	// failed, with the number of lines that failed.
+	thermoLines map[int]string // the line of each thermometer, by index in rs
+
+	// Binding (bind.go, bind_shapes.go, bind_thermo.go): the lines and
+	// shapes left for it, what it bound, the binding of each rule it
+	// added or changed (by index in rs), and why a class failed, with
+	// the number of elements that failed.
 	free       []bindLine
+	freeShapes []bindShape
 	bindings   []Binding
 	boundBy    map[int]int
 	bindErr    error
@@ -142,7 +146,7 @@ func decodeSCLRules(js []byte) (sudoku.Puzzle, *sclDecoder, error) {
 	if err := json.Unmarshal(js, &top); err != nil || top == nil {
 		return sudoku.Puzzle{}, nil, sclInvalid("", "want a JSON object: %v (read %d characters)", err, len(js))
 	}
-	d := &sclDecoder{boundBy: map[int]int{}}
+	d := &sclDecoder{boundBy: map[int]int{}, thermoLines: map[int]string{}}
 	if err := d.grid(top["cells"]); err != nil {
 		return sudoku.Puzzle{}, nil, err
 	}

@@ -106,6 +106,7 @@ func (d *sclDecoder) match() {
 			continue
 		}
 		if _, ok := onlyKeys(sh.fields, sclShapeStyle...); !ok || !(d.dotOrXV(sh) || d.inequality(sh)) {
+			free := d.freeShape(sh)
 			kind := "shape"
 			if sh.rounded {
 				kind = "circle"
@@ -118,8 +119,12 @@ func (d *sclDecoder) match() {
 				desc += fmt.Sprintf(", text %q", clipID(sh.text))
 			}
 			d.skip(sh.name, "%s", desc)
+			if free {
+				d.freeShapes[len(d.freeShapes)-1].unread = len(d.unread) - 1
+			}
 		}
 	}
+	d.bindShapes()
 }
 
 // boardPosition reports the transparent underlay of the whole board that
@@ -170,6 +175,8 @@ func (d *sclDecoder) diagonalLine(l sclLine) bool {
 
 // thermo reads a thermometer: a grey line through cell centres with a
 // filled circle of its colour, wider than the line, on its first cell.
+// Several lines may start at one bulb: a branching thermometer, each
+// branch a thermometer from the bulb.
 func (d *sclDecoder) thermo(l sclLine) bool {
 	if _, ok := onlyKeys(l.fields, "color", "thickness", "wayPoints", "target", "opacity"); !ok {
 		return false
@@ -182,10 +189,12 @@ func (d *sclDecoder) thermo(l sclLine) bool {
 	if !ok || len(cells) < 2 {
 		return false
 	}
-	if sh := d.bulbs.take(cells[0], parseColour(col)); sh != nil {
+	if sh := d.bulbs.find(cells[0], parseColour(col)); sh != nil {
+		sh.used = true
 		if len(cells) > d.n {
 			d.overlong = append(d.overlong, fmt.Sprintf("%s (thermometer of %d cells from %s, more cells than digits)", l.name, len(cells), cells[0]))
 		}
+		d.thermoLines[len(d.rs)] = l.name
 		d.rs = append(d.rs, rules.Thermometer{Cells: cells})
 		return true
 	}
@@ -224,21 +233,6 @@ func (ix circleIndex) add(c sudoku.Cell, col colour, sh *sclShape, order int) {
 // find returns the first circle on c, in the shapes' order, whose colour
 // is the same as col, or nil.
 func (ix circleIndex) find(c sudoku.Cell, col colour) *sclShape {
-	return ix.first(c, col, false)
-}
-
-// take returns a circle on c, not yet used, whose colour is the same as
-// col, and marks it used; or nil. Used circles are dropped from the
-// index as take passes them, so that each is looked at once more at most.
-func (ix circleIndex) take(c sudoku.Cell, col colour) *sclShape {
-	sh := ix.first(c, col, true)
-	if sh != nil {
-		sh.used = true
-	}
-	return sh
-}
-
-func (ix circleIndex) first(c sudoku.Cell, col colour, unused bool) *sclShape {
 	if !col.ok {
 		return nil
 	}
@@ -259,12 +253,7 @@ func (ix circleIndex) first(c sudoku.Cell, col colour, unused bool) *sclShape {
 			for _, b := range bs {
 				for _, a := range as {
 					k := circleKey{c, r, g, b, a}
-					list := ix[k]
-					if unused {
-						list = slices.DeleteFunc(list, func(e indexedCircle) bool { return e.sh.used })
-						ix[k] = list
-					}
-					for _, e := range list {
+					for _, e := range ix[k] {
 						if e.col.same(col) {
 							if best == nil || e.order < bestAt {
 								best, bestAt = e.sh, e.order
