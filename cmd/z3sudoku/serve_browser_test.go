@@ -10,6 +10,7 @@ import (
 	"image/png"
 	"io"
 	"math"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -222,6 +223,122 @@ func TestServeBrowser(t *testing.T) {
 	}
 	b.screenshot(t, "serve-phone.png", 390)
 }
+
+// TestServeBrowserForeignPage: a page served from another port of the
+// same machine (another origin, the same site) gets no answer from the
+// workbench's API, however it asks: a JSON fetch (which the browser checks
+// first with a preflight), a plain-text fetch (sent without one), a
+// no-cors fetch, a form posted into a frame, and a fetch from a sandboxed
+// frame (origin "null"). The server itself refuses each one, 403, before
+// any work: the browser's cross-origin rules alone would still let the
+// requests that need no preflight run.
+func TestServeBrowserForeignPage(t *testing.T) {
+	if _, err := os.Stat(chromium); err != nil {
+		t.Fatalf("headless browser test: %s not found (%v); run scripts/deps.sh --test (make test does), which installs Debian's chromium", chromium, err)
+	}
+	s := newServer(testConfig())
+	defer s.close()
+	type seen struct {
+		method, path, origin string
+		code                 int
+	}
+	var mu sync.Mutex
+	var log []seen
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		sw := &statusWriter{ResponseWriter: w, code: http.StatusOK}
+		s.ServeHTTP(sw, r)
+		if strings.HasPrefix(r.URL.Path, "/api/") {
+			mu.Lock()
+			log = append(log, seen{r.Method, r.URL.Path, r.Header.Get("Origin"), sw.code})
+			mu.Unlock()
+		}
+	}))
+	defer ts.Close()
+	elsewhere := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, "<!doctype html><title>elsewhere</title><body><iframe name=target></iframe></body>")
+	}))
+	defer elsewhere.Close()
+
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	b := startBrowser(ctx, t)
+	defer b.close()
+	b.call("Page.navigate", map[string]any{"url": elsewhere.URL + "/"})
+	b.waitFor(`document.readyState === "complete" && document.title === "elsewhere"`, 20*time.Second)
+
+	api := ts.URL + "/api/solve"
+	answer := `.then(r => r.type === "opaque" ? "opaque, unreadable" : r.text().then(t => "answer " + r.status + " " + t), e => "failed: " + e.name)`
+	for _, tc := range []struct{ name, expr string }{
+		{"JSON fetch", fmt.Sprintf(`fetch(%q, {method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify({puzzle: %q})})`, api, defaultPuzzle) + answer},
+		{"plain-text fetch", fmt.Sprintf(`fetch(%q, {method: "POST", body: %q})`, api, defaultPuzzle) + answer},
+		{"no-cors fetch", fmt.Sprintf(`fetch(%q, {method: "POST", mode: "no-cors", body: %q})`, api, defaultPuzzle) + answer},
+		{"sandboxed frame", fmt.Sprintf(`new Promise(resolve => {
+			addEventListener("message", e => resolve(String(e.data)), {once: true});
+			const f = document.createElement("iframe");
+			f.sandbox = "allow-scripts";
+			f.srcdoc = "<script>fetch(" + JSON.stringify(%q) + ", {method: 'POST', body: " + JSON.stringify(%q) + "}).then(r => r.text().then(t => parent.postMessage('answer ' + r.status + ' ' + t, '*')), e => parent.postMessage('failed: ' + e.name, '*'))</scr" + "ipt>";
+			document.body.appendChild(f);
+		})`, api, defaultPuzzle)},
+	} {
+		var got string
+		b.eval(tc.expr, &got)
+		if !strings.HasPrefix(got, "failed") && !strings.HasPrefix(got, "opaque") {
+			t.Errorf("%s from another port: %q, want no answer", tc.name, got)
+		} else {
+			t.Logf("%s from another port: %s", tc.name, got)
+		}
+	}
+	// A form posted into a frame: the page cannot read the frame, but the
+	// request would run.
+	b.eval(fmt.Sprintf(`(() => {
+		const f = document.createElement("form");
+		f.method = "POST"; f.action = %q; f.enctype = "text/plain"; f.target = "target";
+		const i = document.createElement("input");
+		i.name = "puzzle"; i.value = %q;
+		f.appendChild(i); document.body.appendChild(f); f.submit();
+		return true;
+	})()`, api, defaultPuzzle), nil)
+
+	// Every request that reached the server was refused; five were sent
+	// (the JSON fetch sends only its preflight).
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		mu.Lock()
+		n := len(log)
+		mu.Unlock()
+		if n >= 5 || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(log) < 5 {
+		t.Errorf("the server saw %d API requests, want 5: %+v", len(log), log)
+	}
+	for _, r := range log {
+		if r.code != http.StatusForbidden {
+			t.Errorf("%s %s from origin %q = %d, want 403", r.method, r.path, r.origin, r.code)
+		}
+	}
+	if _, built := s.models.stats(); built != 0 {
+		t.Errorf("%d Models built for foreign requests, want none", built)
+	}
+}
+
+// statusWriter records the status code of an answer.
+type statusWriter struct {
+	http.ResponseWriter
+	code int
+}
+
+func (w *statusWriter) WriteHeader(code int) {
+	w.code = code
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // sameDigits reports whether marks holds exactly one digit per cell, and
 // that digit is grid's.

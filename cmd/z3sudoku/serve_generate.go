@@ -34,7 +34,7 @@ const progressEvery = 100 * time.Millisecond
 // puzzle, as "z3sudoku generate" prints it: a grid, or a killer's f-puzzles
 // JSON. The variants and symmetries are the command's; seed 0 picks one
 // from the clock, and the answer names it.
-func (s *server) generate(ctx context.Context, w http.ResponseWriter, req *apiRequest) error {
+func (s *server) generate(ctx context.Context, w http.ResponseWriter, req *job) error {
 	variant, symmetry := req.Variant, req.Symmetry
 	if variant == "" {
 		variant = "classic"
@@ -46,11 +46,11 @@ func (s *server) generate(ctx context.Context, w http.ResponseWriter, req *apiRe
 		"none": generate.None, "rotate180": generate.Rotate180, "mirror": generate.Mirror, "diagonal": generate.Diagonal,
 	}[symmetry]
 	if !ok {
-		return badRequest("unknown symmetry %q (want none, rotate180, mirror or diagonal)", symmetry)
+		return badRequest("unknown symmetry %q (want none, rotate180, mirror or diagonal)", cut(symmetry, maxValue))
 	}
 	rf, known := variantFlags[variant]
 	if !known && variant != "killer" {
-		return badRequest("unknown variant %q (want %s)", variant, variantNames())
+		return badRequest("unknown variant %q (want %s)", cut(variant, maxValue), variantNames())
 	}
 	seed := req.Seed
 	if seed == 0 {
@@ -108,7 +108,7 @@ func (s *server) generate(ctx context.Context, w http.ResponseWriter, req *apiRe
 	if err != nil {
 		end = generateLine{Done: true, Seed: seed, ElapsedMS: end.ElapsedMS, Error: errorText(err)}
 		if ctx.Err() != nil {
-			end.Error = fmt.Sprintf("gave up after the time limit (%v)", s.cfg.timeout)
+			end.Error = stopReason(ctx)
 		}
 	}
 	send(end) // lost when the client is gone
