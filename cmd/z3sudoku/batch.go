@@ -243,7 +243,8 @@ func (s *summary) line(cmd string) string {
 	case "unique":
 		what = fmt.Sprintf("%d unique, %d multiple, %d no solution, %d invalid", s.solved, s.multiple, s.noSolution, s.invalid)
 	case "candidates":
-		what = fmt.Sprintf("%d listed, %d no solution, %d invalid", s.solved, s.noSolution, s.invalid)
+		what = fmt.Sprintf("%d listed (%d unique, %d with more solutions), %d no solution, %d invalid",
+			s.solved+s.multiple, s.solved, s.multiple, s.noSolution, s.invalid)
 	default:
 		what = fmt.Sprintf("%d solved, %d no solution, %d invalid", s.solved, s.noSolution, s.invalid)
 	}
@@ -512,7 +513,13 @@ func (w *worker) do(ctx context.Context, it *item) *result {
 	case "candidates":
 		r.candidates, err = m.Candidates(call, g)
 		if err == nil {
-			r.status = statusSolved
+			// A cell with two true candidates has two solutions
+			// that differ there; one candidate everywhere is the
+			// one solution.
+			r.status = statusMultiple
+			if r.candidates.Grid().Filled() {
+				r.status, r.solutions = statusUnique, 1
+			}
 		}
 	}
 	if err != nil {

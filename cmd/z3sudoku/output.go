@@ -142,8 +142,13 @@ func (p *printer) pretty(r *result) {
 			title += " " + r.it.p.Title
 		}
 		what := string(r.status)
-		if p.opt.cmd == "candidates" && r.status == statusSolved {
-			what = "candidates"
+		if p.opt.cmd == "candidates" {
+			switch r.status {
+			case statusUnique:
+				what = "candidates of the one solution"
+			case statusMultiple:
+				what = "candidates (more than one solution)"
+			}
 		}
 		fmt.Fprintf(w, "%s: %s\n", title, what)
 	}

@@ -94,7 +94,7 @@ func TestCandidatesPrettyAligned(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	want := []string{
-		"stdin:1: candidates",
+		"stdin:1: candidates (more than one solution)",
 		"1  2  | 34   34",
 		"3  4  | 12   12",
 		"------+----------",
@@ -119,7 +119,8 @@ func TestSummaryWords(t *testing.T) {
 		{two, []string{"solve"}, "z3sudoku solve: 2 puzzles: 2 solved, 0 no solution, 0 invalid; "},
 		{two, []string{"unique"}, "z3sudoku unique: 2 puzzles: 2 unique, 0 multiple, 0 no solution, 0 invalid; "},
 		{two + strings.Repeat(".", 16) + "\n", []string{"count"}, "z3sudoku count: 3 puzzles: 3 counted (0 with no solution, 2 with one, 1 with more), 0 invalid; "},
-		{two, []string{"candidates"}, "z3sudoku candidates: 2 puzzles: 2 listed, 0 no solution, 0 invalid; "},
+		{two, []string{"candidates"}, "z3sudoku candidates: 2 puzzles: 2 listed (2 unique, 0 with more solutions), 0 no solution, 0 invalid; "},
+		{two + strings.Repeat(".", 16) + "\n", []string{"candidates"}, "z3sudoku candidates: 3 puzzles: 3 listed (2 unique, 1 with more solutions), 0 no solution, 0 invalid; "},
 		{"11" + strings.Repeat(".", 79) + "\n", []string{"solve"}, "z3sudoku solve: 1 puzzle: 0 solved, 0 no solution, 1 invalid; "},
 	} {
 		_, errOut, _ := runCmd(t, tc.input, append(tc.args, "--line")...)
