@@ -37,7 +37,7 @@ func (m *Model) optimize(ctx context.Context, givens Grid, w Weights, maximise b
 	if err != nil {
 		return Grid{}, 0, err
 	}
-	defer c.cancel()
+	defer c.end()
 	defer func() { err = c.fail(err) }()
 	switch {
 	case c.impossible:

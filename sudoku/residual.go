@@ -3,6 +3,7 @@ package sudoku
 import (
 	"context"
 	"math/bits"
+	"sync/atomic"
 
 	"github.com/z3sudoku/z3sudoku/z3"
 )
@@ -49,7 +50,8 @@ type residual struct {
 	s  *z3.Solver
 	n  int
 	// lits holds "cell i holds d" at i·n+d-1, for the open candidates.
-	lits []z3.Bool
+	lits   []z3.Bool
+	closed atomic.Bool
 }
 
 // lit returns the literal "cell i holds d". Every literal a call asks for
@@ -65,17 +67,25 @@ func (r *residual) lit(i, d int) z3.Bool {
 
 // close frees the residual's context, its solver and every term in it, in
 // the background: freeing a large grid's residual takes Z3 a few hundred
-// milliseconds, which the call that ends with it need not wait for.
+// milliseconds, which the call that ends with it need not wait for. A
+// second close does nothing.
 func (r *residual) close() {
+	if r.closed.Swap(true) {
+		return
+	}
 	background.Add(1)
 	go func() {
 		defer background.Done()
+		defer liveResiduals.Add(-1)
 		r.zc.Close()
 		// A residual holds hundreds of megabytes: give the pages back,
 		// or the process keeps them after the call.
 		z3.ReleaseMemory()
 	}()
 }
+
+// liveResiduals counts the residuals made and not yet freed, for tests.
+var liveResiduals atomic.Int64
 
 // buildResidual is newResidual, returning ctx.Err() as soon as ctx is
 // done. Z3 cannot be interrupted while it takes clauses, and one batch of
@@ -105,6 +115,7 @@ func (m *Model) newResidual(ctx context.Context, c *call, seed uint32) (_ *resid
 	if err != nil {
 		return nil, err
 	}
+	liveResiduals.Add(1)
 	n := m.shape.Size
 	r := &residual{zc: zc, n: n, lits: make([]z3.Bool, len(c.masks)*n)}
 	defer func() {

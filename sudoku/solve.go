@@ -37,6 +37,13 @@ type call struct {
 	impossible bool
 }
 
+// end ends the call: it runs c.cancel as it is then, with what attach
+// added to it (closing a residual, popping a scope). A call's deferred
+// cleanup must be "defer c.end()": "defer c.cancel()" would take the
+// function before attach replaced it, leaking a large grid's residual
+// until the garbage collector found it.
+func (c *call) end() { c.cancel() }
+
 // begin validates givens and prepares a call. The caller holds m.mu and
 // must call c.cancel, which also closes the scope of asserted givens.
 func (m *Model) begin(ctx context.Context, givens Grid) (*call, error) {
@@ -356,7 +363,7 @@ func (m *Model) Solve(ctx context.Context, givens Grid) (Grid, error) {
 	if err != nil {
 		return Grid{}, err
 	}
-	defer c.cancel()
+	defer c.end()
 	switch {
 	case c.impossible:
 		return Grid{}, ErrNoSolution
@@ -399,7 +406,7 @@ func (m *Model) count(ctx context.Context, givens Grid, limit int, r *reporter) 
 	if err != nil {
 		return 0, Grid{}, err
 	}
-	defer c.cancel()
+	defer c.end()
 	c.progress = r
 	switch {
 	case c.impossible:
@@ -480,7 +487,7 @@ func (m *Model) Solutions(ctx context.Context, givens Grid) iter.Seq2[Grid, erro
 			yield(Grid{}, err)
 			return
 		}
-		defer c.cancel()
+		defer c.end()
 		c.progress = r
 		switch {
 		case c.impossible:
@@ -550,7 +557,7 @@ func (m *Model) Candidates(ctx context.Context, givens Grid) (_ Candidates, err 
 	if err != nil {
 		return Candidates{}, err
 	}
-	defer c.cancel()
+	defer c.end()
 	c.progress = r
 	cands, err := m.candidates(c)
 	return cands, c.fail(err)
