@@ -117,15 +117,23 @@ func (e *SolutionError) Unwrap() []error { return []error{ErrSolutionBroken, Err
 // ParseLinkBindings reads a puzzle as [ParseLink] does and also returns
 // what the reader bound by the rules text, one [Binding] per class of
 // drawn elements or rule stated only in the text, in the order of the
-// file. f-puzzles links bind nothing yet.
+// file. For an f-puzzles link the classes are its generic "line"
+// elements, and the bindings are those that [ParseFPuzzles] makes.
 func ParseLinkBindings(s string) (sudoku.Puzzle, []Binding, error) {
 	pl, err := splitLink(linkFormat, s)
 	if err != nil {
 		return sudoku.Puzzle{}, nil, err
 	}
 	if pl.kind == kindFPuzzles {
-		p, err := pl.fpuzzles()
-		return p, nil, err
+		js, err := pl.decompress()
+		if err != nil {
+			return sudoku.Puzzle{}, nil, err
+		}
+		f, err := decodeFPuzzles([]byte(js))
+		if err != nil {
+			return sudoku.Puzzle{}, nil, err
+		}
+		return f.puzzle(), f.bindings, nil
 	}
 	text, err := pl.decompress()
 	if err != nil {

@@ -247,6 +247,17 @@
 // A solution carried in the file must pass every rule's Check; one that
 // breaks a rule is a [*SolutionError] naming it and its binding.
 //
+// The f-puzzles reader binds the same way, with the same families: its
+// generic "line" elements, by colour ("outlineC") and width, its
+// thermometers, and the rules stated only in its "ruleset". A line that
+// only draws a line rule of a collection, with the same cells, is that
+// rule's drawing. A class of lines no sentence refers to stays drawn-only
+// (ignored unless the text names a rule not read); the [*BindError] of a
+// class a sentence refers to is the error when the text check then
+// refuses the puzzle. Once anything is bound, drawn-only elements left
+// over are an [*ElementsError], and the carried solution must pass every
+// rule's Check.
+//
 // When every element was read, the rules text is checked against the
 // rules read (the check f-puzzles uses, with words for drawn clues always
 // counting), since it may add a rule (anti-knight stated only in the

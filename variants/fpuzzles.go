@@ -42,12 +42,14 @@ func ReadFPuzzles(r io.Reader) (sudoku.Puzzle, error) {
 // there, with the given digits as Givens (the zero Grid when there are
 // none) and the "solution", if any, as Solution. The "ruleset" text is
 // checked against the rules read and not kept: a phrase that states a
-// rule not read (anti-knight only in the text, "all dots are given",
+// rule not read ("may repeat" in a cage, "all dots are given",
 // or, beside elements drawn for no constraint, a word such as "dot" or
 // "zipper" for a clue not read) is a [*RulesTextError] wrapping
 // [ErrUnreadRules] and [ErrUnsupported]; the package doc says which words
-// count. Without a rules text, drawn elements are ignored. Any field it
-// does not understand, at the top level, in a grid cell or in a
+// count. Before that check, generic lines, thermometers and rules stated
+// only in the text are bound by the rules text, as the package doc's
+// "Binding by the rules text" says. Without a rules text, drawn elements
+// are ignored. Any field it does not understand, at the top level, in a grid cell or in a
 // collection entry, is an error wrapping [ErrUnsupported] that names the
 // field; only the cosmetic and inert fields listed in the package doc
 // are accepted and ignored. Malformed input is an error wrapping
@@ -94,6 +96,9 @@ type fpz struct {
 	// coll holds each collection's rules in file order, by the key of
 	// its row in fpzRows.
 	coll map[string][]sudoku.Rule
+
+	// bindings are what the reader bound by the rules text (bind.go).
+	bindings []Binding
 }
 
 // shape returns the puzzle's shape: the standard shape of its size, or
@@ -275,6 +280,12 @@ type decoder struct {
 	rulesText string   // the "ruleset"
 	drawnOnly []string // cosmetic elements not drawn for a constraint
 	valued    []string // cosmetic cages with a value
+
+	// Binding (bind_fpuzzles.go): the generic lines left for it, why a
+	// class of them failed, and the binder when it bound something.
+	free    []fpzFreeLine
+	bindErr error
+	binder  *sclDecoder
 }
 
 // fieldErr returns a FieldError for the field at path.
@@ -336,10 +347,20 @@ func decodeFPuzzles(data []byte) (*fpz, error) {
 			return nil, err
 		}
 	}
+	if err := d.bind(); err != nil {
+		return nil, fieldErr("ruleset", err)
+	}
 	if err := d.checkLayoutRules(); err != nil {
 		return nil, err
 	}
 	if err := d.checkRulesText(); err != nil {
+		if d.bindErr != nil {
+			// The text speaks of lines the binder refused.
+			return nil, fieldErr("line", d.bindErr)
+		}
+		return nil, err
+	}
+	if err := d.checkBound(); err != nil {
 		return nil, err
 	}
 	return d.f, nil
@@ -373,6 +394,9 @@ func (d *decoder) cosmetic(key string, raw json.RawMessage) []rules.GreaterThan 
 			}
 		}
 		path := fmt.Sprintf("%s[%d]", key, i)
+		if key == "line" {
+			d.freeLine(i, it)
+		}
 		d.drawnOnly = append(d.drawnOnly, path)
 		if v, ok := it["value"]; key == "cage" && ok && !isNull(v) && string(bytes.TrimSpace(v)) != `""` {
 			d.valued = append(d.valued, fmt.Sprintf("%s (value %s)", path, clip(v)))

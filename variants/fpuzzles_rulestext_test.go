@@ -69,7 +69,7 @@ func TestFPuzzlesRulesTextReal(t *testing.T) {
 		file string
 		want []string // phrases the error must list, each as it begins
 	}{
-		{"two-headed-martian.link", []string{`"german" (German whispers not read)`, `"Slow Thermos:" (a rule heading not read)`,
+		{"two-headed-martian.link", []string{`"Slow Thermos:" (a rule heading not read)`,
 			`"slow" (slow thermometers not read)`, `"remain the same" (digits that may stay the same not read)`}},
 		{"wild-apples.link", []string{`"non consecutive" (non-consecutive digits not read)`, `"dot" (kropki dots not read)`,
 			`"all ... given" (a negative constraint), in "All dots are given"`}},
@@ -80,11 +80,8 @@ func TestFPuzzlesRulesTextReal(t *testing.T) {
 			`"all ... given" (a negative constraint), in "All blue squares are given"`}},
 		{"killer-sudoku-question.link", []string{`"cage" (killer cages not read)`}},
 		{"euler-thermo.link", []string{`"4x4 Euler Sudoku rules apply:" (a rule heading not read)`, `"euler" (Euler (Graeco-Latin) colours not read)`}},
-		{"zippers-and-circles.link", []string{`"zipper" (zipper lines not read)`}},
-		{"knights-qs-example.link", []string{`"knight" (anti-knight not read), in "Digits separated by a knight's move may not repeat"`}},
 		{"mistakes-were-made.link", []string{`"do not apply" (sudoku rules that do not apply not read)`,
 			`"Error sudoku:" (a rule heading not read)`, `"Row/Column sums:" (a rule heading not read)`}},
-		{"aad-van-ced-zippers.link", []string{`"zipper" (zipper lines not read)`, `"may repeat" (digits that may repeat not read), in "Digits may repeat on a Zipper Line"`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
