@@ -359,6 +359,7 @@ func (d *sclDecoder) bindClass(c *bindClass, classes []*bindClass, sentences []*
 		return fail("", "no sentence of the rules text names them alone", nil)
 	}
 	var fam *lineFamily
+	marked := false
 	for _, s := range refs {
 		var found []*lineFamily
 		for _, f := range lineFamilies {
@@ -375,7 +376,12 @@ func (d *sclDecoder) bindClass(c *bindClass, classes []*bindClass, sentences []*
 			return fail(word, fmt.Sprintf("the rules text names two families: %s, %s", fam.name, found[0].name), refs)
 		}
 		fam = found[0]
-		if w, ok := guarded(s, fam); ok {
+		allows := fam.allows
+		if fam.marks != nil && d.readMarks && fam.marks.MatchString(s.norm) {
+			allows = append(slices.Clone(allows), "dot*", "circle*")
+			marked = true
+		}
+		if w, ok := guardedBy(s, allows); ok {
 			return fail(word, fmt.Sprintf("the sentence %q says more than %s (%q)", clipSentence(s.text), fam.name, w), refs)
 		}
 	}
@@ -411,6 +417,15 @@ func (d *sclDecoder) bindClass(c *bindClass, classes []*bindClass, sentences []*
 			shown = s
 		}
 	}
+	if marked {
+		m := centreMarks{col: c.col}
+		for _, bl := range c.lines {
+			if len(bl.cells)%2 == 1 {
+				m.cells = append(m.cells, bl.cells[len(bl.cells)/2])
+			}
+		}
+		d.marks = append(d.marks, m)
+	}
 	b := Binding{Elements: c.describe(word), Lines: c.names(), Family: fam.name, Sentence: shown.text}
 	for _, r := range rs {
 		d.boundBy[len(d.rs)] = len(d.bindings)
@@ -436,10 +451,6 @@ func familyNames(fs []*lineFamily) string {
 	}
 	return strings.Join(names, ", ")
 }
-
-// guarded returns a word of s that may change what fam means and that
-// fam's own wording does not hold.
-func guarded(s *bindSentence, fam *lineFamily) (string, bool) { return guardedBy(s, fam.allows) }
 
 // guardedBy returns a word of s among bindGuardWords but not in allows.
 func guardedBy(s *bindSentence, allows []string) (string, bool) {

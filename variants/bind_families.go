@@ -24,7 +24,11 @@ type lineFamily struct {
 	means  []*regexp.Regexp // standard wordings; any one names the family
 	allows []string         // guard words its wording uses
 	twice  bool             // a line may pass a cell twice
-	rule   func(d *sclDecoder, cells []sudoku.Cell, refs []*bindSentence) (sudoku.Rule, error)
+	// marks is a wording that says the line's centre is drawn with a
+	// dot; a sentence that holds it may say "dot" or "circle", and small
+	// circles of the line's colour on its centres are part of the line.
+	marks *regexp.Regexp
+	rule  func(d *sclDecoder, cells []sudoku.Cell, refs []*bindSentence) (sudoku.Rule, error)
 }
 
 // named reports a sentence that holds one of f's names.
@@ -143,6 +147,7 @@ var lineFamilies = []*lineFamily{
 		names:  []string{"zipper*"},
 		means:  res(`(?:an )?equal distance from the (?:center|centre)(?: \w+){0,6} sum`),
 		allows: []string{"sum*", "total*"},
+		marks:  regexp.MustCompile(`(?:^| )(?:center|centre)(?: \w+){0,3} marked (?:with|by) (?:a |an )?(?:small |little )?(?:colour )?(?:dot|dots|circle|circles)(?: |$)`),
 		rule: func(d *sclDecoder, cells []sudoku.Cell, _ []*bindSentence) (sudoku.Rule, error) {
 			return rules.Zipper{Cells: cells}, nil
 		},

@@ -110,8 +110,13 @@ func (d *sclDecoder) bindShapes() {
 	if len(d.freeShapes) == 0 {
 		return
 	}
+	bound := map[int]bool{}
 	var classes []*shapeClass
 	for _, bs := range d.freeShapes {
+		if d.centreMark(bs) {
+			bound[bs.unread], d.marksRead = true, true
+			continue
+		}
 		sh := bs.sh
 		size := math.Round(sh.w*100) / 100
 		i := slices.IndexFunc(classes, func(c *shapeClass) bool {
@@ -125,7 +130,6 @@ func (d *sclDecoder) bindShapes() {
 		classes[i].shapes = append(classes[i].shapes, bs)
 	}
 	sentences := bindSentences(d.rulesText)
-	bound := map[int]bool{}
 	for _, c := range classes {
 		// A class that no sentence refers to is only unread: shapes
 		// often mean what the text does not bind (counting circles).
@@ -231,4 +235,24 @@ func (d *sclDecoder) bindShapeClass(c *shapeClass, classes []*shapeClass, senten
 	d.rs = append(d.rs, r)
 	d.bindings = append(d.bindings, Binding{Elements: c.describe(word), Lines: c.names(), Family: fam.name, Sentence: refs[0].text})
 	return nil
+}
+
+// centreMarks are the centre cells of lines bound with their family's
+// centre marks (lineFamily.marks), and the lines' colour.
+type centreMarks struct {
+	col   colour
+	cells []sudoku.Cell
+}
+
+// centreMark reports a small filled circle, without a border of another
+// colour, of the colour of lines bound with centre marks, on one of
+// their centres: it is part of the lines' drawing.
+func (d *sclDecoder) centreMark(bs bindShape) bool {
+	sh := bs.sh
+	if !sh.rounded || sh.w > 0.6 || (sh.bordC.ok && !sh.bordC.same(sh.bgC)) {
+		return false
+	}
+	return slices.ContainsFunc(d.marks, func(m centreMarks) bool {
+		return m.col.same(sh.bgC) && slices.Contains(m.cells, bs.cell)
+	})
 }

@@ -63,6 +63,8 @@ func TestBindReal(t *testing.T) {
 		{"sxsm_SkepticalMario_590335c7f71da1de576b4e5138932fa2", nil},
 		{"sxsm_damo_89_aa22915d6e85065064eaca5a0cd0d503", nil},
 		{"sxsm_PeteCraig_125159246c42f5b038e5a1eb34ab8b63", []string{"thermometers (3): slow thermometer"}},
+		// Zipper lines whose centres are marked with dots of their colour.
+		{"penpa583faf82b49f98649ca8ccedfdde0e8b", []string{"lavender lines (6): zipper"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.id, func(t *testing.T) {
@@ -246,6 +248,10 @@ func TestBindShapes(t *testing.T) {
 		{"no sentence", bindShapesJSON("Normal sudoku rules apply.", "", odd), nil, "elements"},
 		{"kind not named", bindShapesJSON("Grey squares contain odd digits.", "", odd), nil, "elements"},
 		{"one colour word, two classes", bindShapesJSON("Grey circles contain odd digits.", "", odd, bindShapeJSON(grey, true, 0.5, "r2c2")), nil, "elements"},
+		// Dots of a zipper's colour are its drawing only on its centres,
+		// and only when the text says the centre is marked.
+		{"zipper centre dot off centre", zipperDotJSON("Cells on a lavender zipper line at an equal distance to the center, which is marked with a dot, sum to the digit at the center.", "r1c1"), nil, "elements"},
+		{"zipper centre not said marked", zipperDotJSON("Cells on a lavender zipper line at an equal distance to the center sum to the digit at the center.", "r1c2"), nil, "elements"},
 		{"no family", bindShapesJSON("Grey circles are magic.", "", odd), nil, "names no family"},
 		{"two families", bindShapesJSON("Grey circles contain odd digits. Grey circles contain even digits.", "", odd), nil, "two families: odd cells, even cells"},
 		{"more than the family", bindShapesJSON("Grey circles contain odd digits unless they are in a cage.", "", odd), nil, `says more than odd cells ("unless")`},
@@ -288,4 +294,13 @@ func TestBindShapes(t *testing.T) {
 			}
 		})
 	}
+}
+
+// zipperDotJSON is a 4x4 puzzle with a lavender zipper line r1c1-r1c3
+// (1, 2, 4: not a zipper, so no solution is carried) and a small
+// lavender dot on cell.
+func zipperDotJSON(rulesText, cell string) string {
+	const lavender = "#DFC5FEFF"
+	js := bindJSON(rulesText, "", bindLineJSON(lavender, "r1c1", "r1c2", "r1c3"))
+	return strings.Replace(js, `"metadata"`, `"underlays":[`+bindShapeJSON(lavender, true, 0.44, cell)+`],"metadata"`, 1)
 }

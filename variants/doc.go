@@ -226,8 +226,11 @@
 // Every sentence that refers to a class must name one family, by name or
 // standard wording (German or Dutch whispers, renban, nabner, entropic,
 // region sum on the boxes, palindrome, zipper, modular), all the same
-// one, and hold no word that may change it ("except", "sum", ...). A
-// class that no sentence refers to, or that fails any of this, is a
+// one, and hold no word that may change it ("except", "sum", ...). In a
+// SudokuPad file, a zipper sentence that says the centre is marked with
+// a dot may say "dot": small filled circles of the lines' colour on the
+// centre cells of the class's lines are then part of their drawing, and
+// any other such circle stays unread. A class that no sentence refers to, or that fails any of this, is a
 // [*BindError] naming the class and why, wrapping [ErrUnbound],
 // [ErrUnreadElements] and [ErrUnsupported] (when other elements are
 // unread too, the [*ElementsError] lists them all). Filled circles and

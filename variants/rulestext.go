@@ -192,7 +192,7 @@ var rulesTextSignals = []rulesTextSignal{
 	drawn("white dot*", "white kropki dots", "white dot"),
 	drawn("black dot*", "black kropki dots", "black dot"),
 	drawn("kropki", "kropki dots", "white dot", "black dot"),
-	drawn("dot*", "kropki dots", "white dot", "black dot"),
+	drawn("dot*", "kropki dots", "white dot", "black dot", "centre mark"),
 	drawn("xv", "X and V", "X", "V"),
 	drawn("x", "X", "X"),
 	drawn("xs", "X", "X"),

@@ -62,6 +62,12 @@ type sclDecoder struct {
 	boundBy    map[int]int
 	bindErr    error
 	bindFailed int
+	// readMarks says that the shapes are read after the lines, so that
+	// a line family's centre marks (lineFamily.marks) can be; marks are
+	// the centres of the lines bound with them, by the lines' colour.
+	readMarks bool
+	marks     []centreMarks
+	marksRead bool // a shape was read as a centre mark
 }
 
 // sclLine is a line or an arrow.
@@ -217,6 +223,7 @@ func (d *sclDecoder) rulesRead() map[string]bool {
 	read := rulesRead(d.rs)
 	read["diagonal"] = d.diagonal[0] || d.diagonal[1]
 	read["jigsaw"] = d.jigsaw
+	read["centre mark"] = d.marksRead
 	return read
 }
 

@@ -95,6 +95,7 @@ func (d *sclDecoder) match() {
 	}
 	// Before the shapes, so that lines not bound are listed where
 	// they were.
+	d.readMarks = true
 	d.bindLines()
 	for _, sh := range d.shapes {
 		if _, ok := sclInequality[sh.text]; ok {

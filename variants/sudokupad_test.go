@@ -308,20 +308,6 @@ func TestSudokuPadReal(t *testing.T) {
 			"arrows[0] (arrow #000000, 2 points, [0.734, 4.266] to [0.932, 4.068])",
 			`overlays[0] (circle 1x1 at [0.5, 4.5], text "8")`,
 		}},
-		{"zip-zag.link", []string{ // zipper lines and their centre dots
-			"lines[0] (line #DFC5FE, 4 points, r1c9 to r1c5)",
-			"lines[1] (line #DFC5FE, 5 points, r5c9 to r7c9)",
-			"lines[2] (line #DFC5FE, 6 points, r8c9 to r9c9)",
-			"lines[3] (line #DFC5FE, 4 points, r9c5 to r5c1)",
-			"lines[4] (line #DFC5FE, 5 points, r1c4 to r3c2)",
-			"lines[5] (line #DFC5FE, 7 points, r9c2 to r8c1)",
-			"underlays[1] (circle 0.44x0.44 at r3c6, fill #DFC5FEFF)",
-			"underlays[2] (circle 0.44x0.44 at r5c6, fill #DFC5FEFF)",
-			"underlays[3] (circle 0.44x0.44 at r7c6, fill #DFC5FEFF)",
-			"underlays[4] (circle 0.44x0.44 at r4c4, fill #DFC5FEFF)",
-			"underlays[5] (circle 0.44x0.44 at r6c4, fill #DFC5FEFF)",
-			"underlays[6] (circle 0.44x0.44 at r6c3, fill #DFC5FEFF)",
-		}},
 	}
 	for _, tt := range refused {
 		t.Run("sudoku-bench "+tt.file, func(t *testing.T) {
