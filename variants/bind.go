@@ -336,25 +336,36 @@ func (s *bindSentence) refersTo(c *bindClass, classes []*bindClass) (string, boo
 	return "", false
 }
 
-// bindClass binds one class of lines, or returns why not.
-func (d *sclDecoder) bindClass(c *bindClass, classes []*bindClass, sentences []*bindSentence) error {
-	fail := func(word, reason string, ss []*bindSentence) error {
-		e := &BindError{Elements: c.describe(word), Reason: reason, Lines: c.names()}
-		for _, s := range ss {
-			e.Sentences = append(e.Sentences, s.text)
-		}
-		return e
+// bindFailure is the error of a class that could not be bound, with the
+// sentences that refer to it.
+func bindFailure(elements string, names []string, reason string, ss []*bindSentence) *BindError {
+	e := &BindError{Elements: elements, Reason: reason, Lines: names}
+	for _, s := range ss {
+		e.Sentences = append(e.Sentences, s.text)
 	}
-	var refs []*bindSentence
-	word := ""
+	return e
+}
+
+// referring returns the sentences that refer to a class, as refers says,
+// and the colour word of the first.
+func referring(sentences []*bindSentence, refers func(*bindSentence) (string, bool)) (refs []*bindSentence, word string) {
 	for _, s := range sentences {
-		if w, ok := s.refersTo(c, classes); ok {
+		if w, ok := refers(s); ok {
 			refs = append(refs, s)
 			if word == "" {
 				word = w
 			}
 		}
 	}
+	return refs, word
+}
+
+// bindClass binds one class of lines, or returns why not.
+func (d *sclDecoder) bindClass(c *bindClass, classes []*bindClass, sentences []*bindSentence) error {
+	fail := func(word, reason string, ss []*bindSentence) error {
+		return bindFailure(c.describe(word), c.names(), reason, ss)
+	}
+	refs, word := referring(sentences, func(s *bindSentence) (string, bool) { return s.refersTo(c, classes) })
 	if len(refs) == 0 {
 		return fail("", "no sentence of the rules text names them alone", nil)
 	}

@@ -184,22 +184,9 @@ func (s *bindSentence) refersToShapes(c *shapeClass, classes []*shapeClass) (str
 // bindShapeClass binds one class of shapes, or returns why not.
 func (d *sclDecoder) bindShapeClass(c *shapeClass, classes []*shapeClass, sentences []*bindSentence) error {
 	fail := func(word, reason string, ss []*bindSentence) error {
-		e := &BindError{Elements: c.describe(word), Reason: reason, Lines: c.names()}
-		for _, s := range ss {
-			e.Sentences = append(e.Sentences, s.text)
-		}
-		return e
+		return bindFailure(c.describe(word), c.names(), reason, ss)
 	}
-	var refs []*bindSentence
-	word := ""
-	for _, s := range sentences {
-		if w, ok := s.refersToShapes(c, classes); ok {
-			refs = append(refs, s)
-			if word == "" {
-				word = w
-			}
-		}
-	}
+	refs, word := referring(sentences, func(s *bindSentence) (string, bool) { return s.refersToShapes(c, classes) })
 	if len(refs) == 0 {
 		return errNotReferred
 	}
