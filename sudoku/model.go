@@ -173,6 +173,14 @@ func NewContext(ctx context.Context, shape Shape, rules []Rule, opts ...Option) 
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	ctx, release := boundMemory(ctx)
+	defer release()
+	m, err := newModel(ctx, shape, cfg, e, rules)
+	return m, cut(ctx, err)
+}
+
+// newModel is NewContext once its arguments are checked.
+func newModel(ctx context.Context, shape Shape, cfg config, e encoder, rules []Rule) (*Model, error) {
 	m := &Model{shape: shape, cfg: cfg, enc: cfg.encoding, e: e, rules: append([]Rule(nil), rules...)}
 	if m.mayDefer() {
 		// On a 64x64 it takes a tenth of a second, with ctx checked only

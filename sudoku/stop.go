@@ -38,7 +38,9 @@ func (cs *calls) enter(ctx context.Context) (context.Context, context.CancelFunc
 	id := cs.next
 	cs.next++
 	cs.running[id] = cancel
+	unwatch := watchMemory(cancel)
 	leave := func() {
+		unwatch()
 		cs.mu.Lock()
 		delete(cs.running, id)
 		cs.mu.Unlock()
@@ -57,11 +59,16 @@ func (cs *calls) close() {
 	}
 }
 
-// cut returns err, or errCut when err is the cancellation of a call that
-// Close cut short: ctx is the call's context.
+// cut returns err, or the cause when err is the cancellation of a call
+// that Close or the memory bound (see SetMemoryLimit) cut short: ctx is
+// the call's context.
 func cut(ctx context.Context, err error) error {
-	if err != nil && errors.Is(err, context.Canceled) && context.Cause(ctx) == errCut {
-		return errCut
+	if err == nil || !errors.Is(err, context.Canceled) {
+		return err
+	}
+	var me *MemoryLimitError
+	if cause := context.Cause(ctx); cause == errCut || errors.As(cause, &me) {
+		return cause
 	}
 	return err
 }

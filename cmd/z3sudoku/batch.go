@@ -575,6 +575,8 @@ func classify(err error) status {
 		return statusNoSolution
 	case errors.Is(err, context.Canceled):
 		return statusCut
+	case errors.As(err, new(*sudoku.MemoryLimitError)):
+		return statusError // like a timeout: the puzzle may be fine
 	case errors.Is(err, sudoku.ErrConflict), errors.Is(err, sudoku.ErrInvalidGrid),
 		errors.Is(err, sudoku.ErrBadRule), errors.Is(err, variants.ErrInvalid),
 		errors.Is(err, variants.ErrUnsupported), errors.Is(err, variants.ErrStoredOnline),

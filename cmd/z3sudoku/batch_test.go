@@ -467,6 +467,34 @@ func TestTimeoutCoversModel(t *testing.T) {
 	}
 }
 
+// TestMemoryMB gives an empty 36x36, which takes Z3 hundreds of
+// megabytes, and a 9x9 to solve under --memory-mb 64: the 36x36 fails
+// at once, naming the bound, and the 9x9 is solved after it; bad values
+// are usage errors.
+func TestMemoryMB(t *testing.T) {
+	defer sudoku.SetMemoryLimit(sudoku.SetMemoryLimit(-1))
+	in := strings.Repeat(".", 36*36) + "\n" +
+		"003004020006000009800010000005000090070003010040005600000080001300000400010600500\n"
+	start := time.Now()
+	out, errOut, code := runCmd(t, in, "solve", "--memory-mb", "64")
+	elapsed := time.Since(start)
+	t.Logf("solve --memory-mb 64: exit %d after %v; stderr %q", code, elapsed.Round(time.Millisecond), errOut)
+	if code != exitFailed || !strings.Contains(errOut, "past the memory limit of 64 MiB") {
+		t.Errorf("exit %d, stderr %q; want %d and the 36x36 stopped at the memory limit", code, errOut, exitFailed)
+	}
+	if lines := strings.Split(strings.TrimSpace(out), "\n"); len(lines) != 2 || !strings.HasPrefix(lines[1], "753894126") {
+		t.Errorf("stdout %q, want a failure line and the 9x9's solution", out)
+	}
+	if elapsed > 20*time.Second {
+		t.Errorf("solve --memory-mb 64 took %v", elapsed)
+	}
+	for _, bad := range []string{"-1", "2000000", "x"} {
+		if _, errOut, code := runCmd(t, "", "solve", "--memory-mb", bad); code != exitUsage || !strings.Contains(errOut, "memory-mb") {
+			t.Errorf("solve --memory-mb %s = exit %d, %q; want a usage error", bad, code, errOut)
+		}
+	}
+}
+
 // TestWorkerModelCache checks the worker's cache of Models: the first
 // variant puzzle is built on its own and closed after it, the next with
 // the same rules is cached, and the one after it reuses that Model.

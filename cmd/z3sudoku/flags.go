@@ -151,6 +151,7 @@ func (r *ruleFlags) plain(s sudoku.Shape) []sudoku.Rule {
 type modelFlags struct {
 	encoding string
 	timeout  time.Duration
+	memoryMB int64
 	enc      sudoku.Encoding
 }
 
@@ -158,9 +159,12 @@ func (m *modelFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&m.encoding, "encoding", "onehot", "Z3 encoding: onehot (fast), int or bitvec (the tutorials')")
 	fs.DurationVar(&m.timeout, "timeout", 0,
 		"give up on a puzzle after this long, such as 10s, and on an input that does not open\nin that time, such as a FIFO with no writer (0: no limit)")
+	fs.Int64Var(&m.memoryMB, "memory-mb", 0,
+		"give up on a puzzle whose work takes Z3 past `MB` megabytes (0: no limit)")
 }
 
-// check validates the flags after parsing.
+// check validates the flags after parsing, and sets the process's memory
+// bound (sudoku.SetMemoryLimit) from --memory-mb.
 func (m *modelFlags) check() error {
 	enc, err := sudoku.ParseEncoding(m.encoding)
 	if err != nil {
@@ -169,7 +173,22 @@ func (m *modelFlags) check() error {
 	if m.timeout < 0 {
 		return fmt.Errorf("--timeout %v: want 0 (no limit) or more", m.timeout)
 	}
+	if err := checkMemoryMB(m.memoryMB); err != nil {
+		return err
+	}
+	sudoku.SetMemoryLimit(m.memoryMB << 20)
 	m.enc = enc
+	return nil
+}
+
+// maxMemoryMB is the largest --memory-mb and --cache-mb: a terabyte.
+const maxMemoryMB = 1 << 20
+
+// checkMemoryMB checks a --memory-mb value.
+func checkMemoryMB(mb int64) error {
+	if mb < 0 || mb > maxMemoryMB {
+		return fmt.Errorf("--memory-mb %d: want 0 (no limit) to %d (a terabyte)", mb, maxMemoryMB)
+	}
 	return nil
 }
 

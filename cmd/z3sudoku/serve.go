@@ -62,7 +62,8 @@ resident memory) stays under --cache-mb; past it, the least recently used
 idle Models are closed. A Model whose request failed or was cut short is
 closed, not kept. Grids from 25x25 up are worked on one at a time (each
 may take hundreds of megabytes); the others wait their turn within
---timeout.
+--timeout. Past --memory-mb of Z3's memory, what is at work stops and is
+answered 503, as over --timeout: an empty 64x64 would take gigabytes.
 
 The server listens on the loopback interface only, unless --public is
 given: the API has no authentication, and anyone who reaches it can keep
@@ -103,6 +104,7 @@ func serveCmd(ctx context.Context, args []string, e *env) int {
 	flags.Int64Var(&cfg.maxBody, "max-body", 1<<20, "largest request body in bytes")
 	flags.IntVar(&cfg.jobs, "jobs", max(4, runtime.NumCPU()), "requests at work at once; more get 429")
 	cacheMB := flags.Int64("cache-mb", 512, "keep compiled Models warm while they and the work at hand take at most `MB` megabytes; 0 keeps none")
+	memoryMB := flags.Int64("memory-mb", 2048, "stop the work at hand, 503, when Z3 holds more than `MB` megabytes; more than --cache-mb, or 0 for no limit")
 	encoding := flags.String("encoding", "onehot", "Z3 encoding: onehot, int or bitvec")
 	flags.Usage = func() {
 		fmt.Fprint(e.stderr, serveUsage)
@@ -138,9 +140,16 @@ func serveCmd(ctx context.Context, args []string, e *env) int {
 		return usageErr("--jobs %d: want at least 1", cfg.jobs)
 	case *cacheMB < 0:
 		return usageErr("--cache-mb %d: want 0 or more", *cacheMB)
-	case *cacheMB > 1<<20:
-		return usageErr("--cache-mb %d: want at most %d (a terabyte)", *cacheMB, 1<<20)
+	case *cacheMB > maxMemoryMB:
+		return usageErr("--cache-mb %d: want at most %d (a terabyte)", *cacheMB, maxMemoryMB)
 	}
+	if err := checkMemoryMB(*memoryMB); err != nil {
+		return usageErr("%v", err)
+	}
+	if *memoryMB != 0 && *memoryMB <= *cacheMB {
+		return usageErr("--memory-mb %d: want more than --cache-mb %d, or 0 (the warm Models count in it)", *memoryMB, *cacheMB)
+	}
+	sudoku.SetMemoryLimit(*memoryMB << 20)
 	cfg.cache = uint64(*cacheMB) << 20
 	loopback, err := isLoopback(*addr)
 	if err != nil {
@@ -973,10 +982,12 @@ func (s *server) batchHandler(cmd string) func(context.Context, http.ResponseWri
 			return ctx.Err()
 		}
 		code := http.StatusOK
-		switch r.status {
-		case statusInvalid:
+		switch {
+		case r.status == statusInvalid:
 			code = http.StatusBadRequest
-		case statusError, statusCut:
+		case errors.As(r.err, new(*sudoku.MemoryLimitError)):
+			code = http.StatusServiceUnavailable // as over --timeout
+		case r.status == statusError, r.status == statusCut:
 			code = http.StatusInternalServerError
 		}
 		w.Header().Set("Content-Type", "application/json")
@@ -1044,6 +1055,8 @@ func solveError(err error) error {
 	switch {
 	case errors.Is(err, sudoku.ErrNoSolution):
 		return &httpError{http.StatusUnprocessableEntity, errorText(err)}
+	case errors.As(err, new(*sudoku.MemoryLimitError)):
+		return &httpError{http.StatusServiceUnavailable, errorText(err)}
 	case classify(err) == statusInvalid:
 		return badRequest("%s", errorText(err))
 	}

@@ -795,6 +795,36 @@ func TestServeLargeOneAtATime(t *testing.T) {
 	}
 }
 
+// TestServeMemoryLimit: under a memory bound a little above what Z3
+// holds, an empty 36x36, which would take hundreds of megabytes, is
+// answered 503 with the bound's message long before --timeout; its Model
+// is not kept, its slots are freed, and the next request is answered.
+func TestServeMemoryLimit(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a large grid")
+	}
+	limit := int64(z3.MemoryInUse()) + 64<<20
+	old := sudoku.SetMemoryLimit(limit)
+	defer sudoku.SetMemoryLimit(old)
+	s, ts := startServer(t, testConfig())
+	start := time.Now()
+	code, body := post(t, ts, "/api/solve", strings.Repeat(".", 36*36))
+	took := time.Since(start)
+	t.Logf("an empty 36x36 under a bound of %d MiB: %d after %v", limit>>20, code, took.Round(time.Millisecond))
+	if code != 503 || !strings.Contains(body, "past the memory limit") || took > 10*time.Second {
+		t.Fatalf("an empty 36x36 under a memory bound = %d %s after %v, want 503 naming the bound, well within --timeout", code, body, took)
+	}
+	if !waitIdle(s, 10*time.Second) {
+		t.Fatal("the request's slots are still held 10 s after its 503")
+	}
+	if idle, _ := s.models.stats(); idle != 0 {
+		t.Errorf("%d Models idle after a request stopped for memory, want 0", idle)
+	}
+	if code, body := post(t, ts, "/api/solve", defaultPuzzle); code != 200 {
+		t.Errorf("a 9x9 after it = %d %s, want 200", code, body)
+	}
+}
+
 // TestServeStopping: a request that the server's stop cuts short is
 // answered 503, promptly, as is one that comes after.
 func TestServeStopping(t *testing.T) {
@@ -850,6 +880,9 @@ func TestServeFlags(t *testing.T) {
 		{[]string{"--cache-mb", "-1"}, "--cache-mb -1: want 0 or more"},
 		{[]string{"--cache-mb", "2000000"}, "--cache-mb 2000000: want at most"},
 		{[]string{"--cache-mb", "1" + strings.Repeat("0", 1000)}, "--cache-mb"},
+		{[]string{"--memory-mb", "-1"}, "--memory-mb -1: want 0 (no limit) to"},
+		{[]string{"--memory-mb", "512"}, "--memory-mb 512: want more than --cache-mb 512, or 0"},
+		{[]string{"--memory-mb", "2000000"}, "--memory-mb 2000000: want 0 (no limit) to 1048576"},
 		{[]string{"extra"}, "unexpected argument"},
 	} {
 		_, errOut, code := runCmd(t, "", append([]string{"serve"}, tc.args...)...)
