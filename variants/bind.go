@@ -378,6 +378,7 @@ func (d *sclDecoder) bindClass(c *bindClass, classes []*bindClass, sentences []*
 				found = append(found, f)
 			}
 		}
+		found = overlapped(s, found)
 		switch {
 		case len(found) == 0:
 			return fail(word, fmt.Sprintf("the sentence %q names no family", clipSentence(s.text)), refs)
@@ -392,19 +393,38 @@ func (d *sclDecoder) bindClass(c *bindClass, classes []*bindClass, sentences []*
 			allows = append(slices.Clone(allows), "dot*", "circle*")
 			marked = true
 		}
+		if fam.repeats && repeatsRE.MatchString(s.norm) {
+			allows = append(slices.Clone(allows), "may", "can", "might")
+		}
 		if w, ok := guardedBy(s, allows); ok {
 			return fail(word, fmt.Sprintf("the sentence %q says more than %s (%q)", clipSentence(s.text), fam.name, w), refs)
 		}
 	}
 	var rs []sudoku.Rule
-	for _, bl := range c.lines {
+	lines := c.lines
+	switch joined := joinBranches(lines); {
+	case len(joined) == len(lines) || fam.branches == branchesApart:
+	case fam.branches == branchesJoin:
+		lines = joined
+	default:
+		return fail(word, fmt.Sprintf("its lines branch from one another, which a %s line may not", fam.name), refs)
+	}
+	for _, bl := range lines {
 		switch {
 		case !bl.centres:
 			return fail(word, fmt.Sprintf("%s does not run through cell centres", bl.l.name), refs)
+		}
+		cells := bl.cells
+		switch {
+		case fam.loop != nil && closedLine(cells):
+			var err error
+			if cells, err = fam.loop(d, cells[:len(cells)-1]); err != nil {
+				return fail(word, fmt.Sprintf("%s as %s: %v", bl.l.name, fam.name, err), refs)
+			}
 		case bl.twice && !fam.twice:
 			return fail(word, fmt.Sprintf("%s passes a cell twice, which a %s line may not", bl.l.name, fam.name), refs)
 		}
-		r, err := fam.rule(d, bl.cells, refs)
+		r, err := fam.rule(d, cells, refs)
 		if err != nil {
 			return fail(word, fmt.Sprintf("%s as %s: %v", bl.l.name, fam.name, err), refs)
 		}
@@ -446,6 +466,109 @@ func (d *sclDecoder) bindClass(c *bindClass, classes []*bindClass, sentences []*
 	return nil
 }
 
+// overlapped returns the one family of found that s names and states in
+// its wording, when every other family's wording is matched only in
+// words that overlap that wording ("Digits an equal distance from the
+// center of a lavender Zipper Line sum to the same total": a zipper, not
+// a region sum); otherwise found.
+func overlapped(s *bindSentence, found []*lineFamily) []*lineFamily {
+	if len(found) < 2 {
+		return found
+	}
+	spans := func(f *lineFamily) [][]int {
+		var out [][]int
+		for _, re := range f.means {
+			out = append(out, re.FindAllStringIndex(s.norm, -1)...)
+		}
+		return out
+	}
+	var pick *lineFamily
+	var own [][]int
+	for _, f := range found {
+		if sp := spans(f); f.named(s) && len(sp) > 0 {
+			if pick != nil {
+				return found
+			}
+			pick, own = f, sp
+		}
+	}
+	if pick == nil {
+		return found
+	}
+	for _, f := range found {
+		if f == pick {
+			continue
+		}
+		sp := spans(f)
+		if len(sp) == 0 || f.named(s) {
+			return found // named, or by a wording elsewhere
+		}
+		for _, a := range sp {
+			if !slices.ContainsFunc(own, func(b []int) bool { return a[0] < b[1] && b[0] < a[1] }) {
+				return found
+			}
+		}
+	}
+	return []*lineFamily{pick}
+}
+
+// joinBranches joins lines that branch from one another, an end of one
+// on a cell of the other, into one line that walks the whole shape: the
+// first line, back along it to where the branch leaves, then the branch.
+// Lines that only cross stay apart.
+func joinBranches(lines []bindLine) []bindLine {
+	out := slices.Clone(lines)
+	for joined := true; joined; {
+		joined = false
+	search:
+		for i := range out {
+			for j := range out {
+				if i == j || !out[i].centres || !out[j].centres {
+					continue
+				}
+				a, b := out[i].cells, out[j].cells
+				k := slices.Index(a, b[0])
+				if k < 0 {
+					if k = slices.Index(a, b[len(b)-1]); k >= 0 {
+						b = slices.Clone(b)
+						slices.Reverse(b)
+					}
+				}
+				if k < 0 {
+					continue
+				}
+				walk := slices.Clone(a)
+				for m := len(a) - 2; m >= k; m-- {
+					walk = append(walk, a[m])
+				}
+				walk = append(walk, b[1:]...)
+				out[i].cells, out[i].twice = walk, true
+				out = slices.Delete(out, j, j+1)
+				joined = true
+				break search
+			}
+		}
+	}
+	return out
+}
+
+// closedLine reports a line whose last cell is its first, with no other
+// cell twice: a loop.
+func closedLine(cells []sudoku.Cell) bool {
+	n := len(cells)
+	if n < 4 || cells[0] != cells[n-1] {
+		return false
+	}
+	seen := map[sudoku.Cell]bool{}
+	for _, c := range cells[:n-1] {
+		if seen[c] {
+			return false
+		}
+		seen[c] = true
+	}
+	return true
+}
+
 // gridShape returns the grid's shape.
 func (d *sclDecoder) gridShape() sudoku.Shape {
 	if d.latin {
@@ -463,9 +586,30 @@ func familyNames(fs []*lineFamily) string {
 	return strings.Join(names, ", ")
 }
 
-// guardedBy returns a word of s among bindGuardWords but not in allows.
+// bindIdioms are phrases whose words change no rule, though a guard word
+// is among them ("in some order").
+var bindIdioms = [][]string{{"in", "some", "order"}, {"in", "any", "order"}}
+
+// withoutIdioms returns words without the bindIdioms in them.
+func withoutIdioms(words []string) []string {
+	var out []string
+next:
+	for i := 0; i < len(words); i++ {
+		for _, id := range bindIdioms {
+			if i+len(id) <= len(words) && slices.Equal(words[i:i+len(id)], id) {
+				i += len(id) - 1
+				continue next
+			}
+		}
+		out = append(out, words[i])
+	}
+	return out
+}
+
+// guardedBy returns a word of s among bindGuardWords but not in allows;
+// the words of bindIdioms do not count.
 func guardedBy(s *bindSentence, allows []string) (string, bool) {
-	for _, w := range s.words {
+	for _, w := range withoutIdioms(s.words) {
 		for _, g := range bindGuardWords {
 			p, prefix := strings.CutSuffix(g, "*")
 			if (prefix && strings.HasPrefix(w, p)) || (!prefix && w == g) {

@@ -24,6 +24,16 @@ type lineFamily struct {
 	means  []*regexp.Regexp // standard wordings; any one names the family
 	allows []string         // guard words its wording uses
 	twice  bool             // a line may pass a cell twice
+	// loop, if set, reads a closed line (its last cell its first, no
+	// other cell twice) as a loop: it gets the loop's cells once each and
+	// returns the line that rule is given.
+	loop func(d *sclDecoder, cells []sudoku.Cell) ([]sudoku.Cell, error)
+	// branches says how lines of a class that branch from one another
+	// (an end of one on a cell of the other) are read.
+	branches branching
+	// repeats says digits may repeat on the line; a sentence may say so
+	// ("Digits may repeat on a zipper line").
+	repeats bool
 	// marks is a wording that says the line's centre is drawn with a
 	// dot; a sentence that holds it may say "dot" or "circle", and small
 	// circles of the line's colour on its centres are part of the line.
@@ -64,10 +74,12 @@ var whispersDiffRE = regexp.MustCompile(`(?:differ(?:ence)?|apart)\D{0,30}?(\d+)
 // lineFamilies are the families the binder binds lines to.
 var lineFamilies = []*lineFamily{
 	{
-		name:  "German whispers",
-		names: []string{"german whisper*", "whisper*", "dutch whisper*"},
-		means: res(`(?:adjacent|neighbouring|neighboring|consecutive) (?:digits|cells|numbers)(?: \w+){0,6} (?:differ by|have a difference of|must have a difference of|must differ by) (?:at least )?\d+(?: or more)?`),
-		twice: true,
+		name:     "German whispers",
+		repeats:  true,
+		names:    []string{"german whisper*", "whisper*", "dutch whisper*"},
+		means:    res(`(?:adjacent|neighbouring|neighboring|consecutive) (?:digits|cells|numbers)(?: \w+){0,6} (?:differ by|have a difference of|must have a difference of|must differ by) (?:at least )?\d+(?: or more)?`),
+		twice:    true,
+		branches: branchesApart,
 		rule: func(d *sclDecoder, cells []sudoku.Cell, refs []*bindSentence) (sudoku.Rule, error) {
 			diff := 0
 			for _, s := range refs {
@@ -94,72 +106,132 @@ var lineFamilies = []*lineFamily{
 		},
 	},
 	{
-		name:   "renban",
-		names:  []string{"renban*"},
-		means:  res(`(?:set of|form a|forms a|comprise a|comprises a|contain a|contains a|consist of a|consists of a|be a|is a)(?: \w+){0,3} consecutive(?: digits| set| numbers)?`),
-		allows: []string{"not", "no"}, // "non-repeating", "must not repeat"
-		twice:  true,
+		name:     "renban",
+		names:    []string{"renban*"},
+		means:    res(`(?:set of|form a|forms a|comprise a|comprises a|contain a|contains a|consist of a|consists of a|be a|is a)(?: \w+){0,3} consecutive(?: digits| set| numbers)?`),
+		allows:   []string{"not", "no"}, // "non-repeating", "must not repeat"
+		twice:    true,
+		branches: branchesJoin,
 		rule: func(d *sclDecoder, cells []sudoku.Cell, _ []*bindSentence) (sudoku.Rule, error) {
 			return rules.Renban{Cells: cells}, nil
 		},
 	},
 	{
-		name:   "nabner",
-		names:  []string{"nabner*"},
-		means:  res(`no two(?: \w+){0,6} (?:are|be) consecutive`),
-		allows: []string{"not", "no", "may", "can"},
-		twice:  true,
+		name:     "nabner",
+		names:    []string{"nabner*"},
+		means:    res(`no two(?: \w+){0,6} (?:are|be) consecutive`),
+		allows:   []string{"not", "no", "may", "can"},
+		twice:    true,
+		branches: branchesJoin,
 		rule: func(d *sclDecoder, cells []sudoku.Cell, _ []*bindSentence) (sudoku.Rule, error) {
 			return rules.Nabner{Cells: cells}, nil
 		},
 	},
 	{
-		name:  "entropic",
-		names: []string{"entropic*"},
-		means: res(`(?:one )?low(?: digit)?(?: 123)?(?: \w+){0,3} (?:one )?(?:medium|middle|mid)(?: digit)?(?: 456)?(?: \w+){0,3} (?:one )?high(?: digit)?(?: 789)?`),
+		name:    "entropic",
+		repeats: true,
+		names:   []string{"entropic*"},
+		means:   res(`(?:one )?low(?: digit)?(?: 123)?(?: \w+){0,3} (?:one )?(?:medium|middle|mid)(?: digit)?(?: 456)?(?: \w+){0,3} (?:one )?high(?: digit)?(?: 789)?`),
+		loop:    tripleLoop,
 		rule: func(d *sclDecoder, cells []sudoku.Cell, _ []*bindSentence) (sudoku.Rule, error) {
 			return rules.Entropic{Cells: cells}, nil
 		},
 	},
 	{
-		name:   "region sum",
-		names:  []string{"region sum*"},
-		means:  res(`(?:sum|sums|add up|add|adds up|adds) to the same (?:total|sum|number|value)`, `(?:segments|digits) with the same sum`, `have an equal sum`, `same sum`),
+		name:    "region sum",
+		repeats: true,
+		names:   []string{"region sum*"},
+		means: res(`(?:sum|sums|add up|add|adds up|adds) to the same (?:total|sum|number|value)`, `(?:segments|digits) with the same sum`, `have an equal sum`, `same sum`,
+			`(?:box|region|3x3 box|nonet)? ?(?:borders|boundaries|edges) (?:divide|divides|separate|separates|split|splits|cut|cuts|break|breaks) (?:the |each |a |every )?(?:\w+ ){0,2}(?:colour )?(?:lines? )?into segments`),
 		allows: []string{"sum*", "total*", "add", "adds"},
+		loop:   regionLoop,
 		rule: func(d *sclDecoder, cells []sudoku.Cell, _ []*bindSentence) (sudoku.Rule, error) {
-			if d.latin || d.jigsaw {
-				return nil, fmt.Errorf("the regions are not the boxes")
+			if d.latin {
+				return nil, fmt.Errorf("the grid has no regions")
 			}
-			return rules.RegionSum{Cells: cells}, nil
+			return rules.RegionSum{Cells: cells, Regions: d.regionSet}, nil
 		},
 	},
 	{
-		name:   "palindrome",
-		names:  []string{"palindrom*"},
-		means:  res(`reads? the same (?:backwards and forwards|forwards and backwards|in (?:either|both) directions?|from (?:either|both) ends?)`),
-		allows: []string{"either"},
+		name:    "palindrome",
+		repeats: true,
+		names:   []string{"palindrom*"},
+		means:   res(`reads? the same (?:backwards and forwards|forwards and backwards|in (?:either|both) directions?|from (?:either|both) ends?)`),
+		allows:  []string{"either"},
 		rule: func(d *sclDecoder, cells []sudoku.Cell, _ []*bindSentence) (sudoku.Rule, error) {
 			return rules.Palindrome{Cells: cells}, nil
 		},
 	},
 	{
-		name:   "zipper",
-		names:  []string{"zipper*"},
-		means:  res(`(?:an )?equal distance from the (?:center|centre)(?: \w+){0,6} sum`),
-		allows: []string{"sum*", "total*"},
-		marks:  regexp.MustCompile(`(?:^| )(?:center|centre)(?: \w+){0,3} marked (?:with|by) (?:a |an )?(?:small |little )?(?:colour )?(?:dot|dots|circle|circles)(?: |$)`),
+		name:    "zipper",
+		repeats: true,
+		names:   []string{"zipper*"},
+		means:   res(`(?:an )?equal distance from the (?:center|centre)(?: \w+){0,6} sum`),
+		allows:  []string{"sum*", "total*"},
+		marks:   regexp.MustCompile(`(?:^| )(?:center|centre)(?: \w+){0,3} marked (?:with|by) (?:a |an )?(?:small |little )?(?:colour )?(?:dot|dots|circle|circles)(?: |$)`),
 		rule: func(d *sclDecoder, cells []sudoku.Cell, _ []*bindSentence) (sudoku.Rule, error) {
 			return rules.Zipper{Cells: cells}, nil
 		},
 	},
 	{
-		name:  "modular",
-		names: []string{"modular*"},
-		means: res(`147(?: \w+){0,2} 258(?: \w+){0,2} 369`),
+		name:    "modular",
+		repeats: true,
+		names:   []string{"modular*"},
+		means:   res(`147(?: \w+){0,2} 258(?: \w+){0,2} 369`),
+		loop:    tripleLoop,
 		rule: func(d *sclDecoder, cells []sudoku.Cell, _ []*bindSentence) (sudoku.Rule, error) {
 			return rules.Modular{Cells: cells}, nil
 		},
 	},
+}
+
+// branching is how a family reads lines that branch from one another.
+type branching int
+
+const (
+	// branchesRefused: a branch changes the rule in a way the family
+	// cannot say (a region sum's segments, a palindrome's ends), so the
+	// class is refused.
+	branchesRefused branching = iota
+	// branchesApart: each line is its own clue, as the rule is the same
+	// either way (whispers: each pair of neighbours).
+	branchesApart
+	// branchesJoin: the rule is about the digits of the whole shape
+	// (renban), so the lines are one clue, walked as one line.
+	branchesJoin
+)
+
+// repeatsRE finds a sentence that says digits may repeat.
+var repeatsRE = regexp.MustCompile(`(?:^| )(?:digits|numbers) (?:may|can|might) (?:\w+ )?repeat`)
+
+// tripleLoop reads an entropic or modular loop as the line that goes
+// round it and on for two more cells, so that every three cells in a row
+// on the loop are three in a row on the line.
+func tripleLoop(_ *sclDecoder, cells []sudoku.Cell) ([]sudoku.Cell, error) {
+	return append(slices.Clone(cells), cells[0], cells[1]), nil
+}
+
+// regionLoop reads a region sum loop as the line that starts where a
+// region border cuts it, so that the line's segments are the loop's.
+func regionLoop(d *sclDecoder, cells []sudoku.Cell) ([]sudoku.Cell, error) {
+	region := d.gridShape().BoxOf
+	if d.regionSet != nil {
+		owner := map[sudoku.Cell]int{}
+		for k, reg := range d.regionSet {
+			for _, c := range reg {
+				owner[c] = k
+			}
+		}
+		region = func(c sudoku.Cell) int { return owner[c] }
+	} else if d.latin {
+		return nil, fmt.Errorf("the grid has no regions")
+	}
+	for i := range cells {
+		if region(cells[i]) != region(cells[(i+len(cells)-1)%len(cells)]) {
+			return append(slices.Clone(cells[i:]), cells[:i]...), nil
+		}
+	}
+	return nil, fmt.Errorf("the loop at %s stays in one region", cells[0])
 }
 
 // shapeFamily is a family whose clues are circles or squares on cells.

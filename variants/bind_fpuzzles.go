@@ -128,7 +128,8 @@ func (d *decoder) bind() error {
 	})
 	read := f.rules()
 	b := &sclDecoder{n: d.n, latin: f.layout == layoutLatin, jigsaw: f.layout == layoutJigsaw, rulesText: d.rulesText,
-		rs: slices.Clone(read), boundBy: map[int]int{}, thermoLines: map[int]string{},
+		regionSet: f.jigsaw.Regions,
+		rs:        slices.Clone(read), boundBy: map[int]int{}, thermoLines: map[int]string{},
 		diagonal: [2]bool{f.diagMain, f.diagAnti}}
 	thermos := 0
 	for i, r := range read {

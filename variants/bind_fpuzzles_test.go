@@ -96,10 +96,21 @@ func TestFPuzzlesBindRefused(t *testing.T) {
 		}
 	})
 	t.Run("two families", func(t *testing.T) {
-		_, err := ParseLink(fptLink(t, "aad-van-ced-zippers.link"))
+		// Two families' wordings, neither family named.
+		top := zipperTop(t)
+		top["ruleset"] = "Normal sudoku rules apply. Digits along a gray line read the same forwards and backwards, and they have an equal sum in each box."
+		_, _, err := parseFPTBindings(t, top)
 		var be *BindError
 		if !errors.As(err, &be) || !strings.Contains(be.Reason, "names 2 families") {
-			t.Fatalf("ParseLink() = %v, want a *BindError naming two families", err)
+			t.Fatalf("ParseFPuzzles() = %v, want a *BindError naming two families", err)
+		}
+	})
+	t.Run("branches", func(t *testing.T) {
+		// Magenta lines that branch, stated with a region sum's wording.
+		_, err := ParseLink(fptLink(t, "mountaineering.link"))
+		var be *BindError
+		if !errors.As(err, &be) || !strings.Contains(be.Reason, "branch") || !errors.Is(err, ErrUnsupported) {
+			t.Fatalf("ParseLink() = %v, want a *BindError for the branching lines", err)
 		}
 	})
 	t.Run("unnamed class", func(t *testing.T) {

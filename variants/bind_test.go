@@ -54,6 +54,12 @@ func TestBindReal(t *testing.T) {
 		{"39GDNpTT9J", []string{"pink lines (6): renban"}},
 		{"sxsm_JamesKopp_663a5d92442985f6bce55f6da3b7c58c", []string{"blue lines (5): region sum"}},
 		{"f7663Bj2bL", []string{"blue lines (3): region sum"}},
+		// Region sum lines stated as segments cut by box borders.
+		{"sxsm_EPH_da66231da7633da5d6cb1606639e17b6", []string{"blue lines (3): region sum", "green lines (3): German whispers"}},
+		// An entropic loop, read round.
+		{"sxsm_99Sneaky_f14a2e4e7e2b47ab724b3ce899e8c0fb", []string{"purple lines (3): renban", "peach lines (3): entropic"}},
+		// Region sum lines cut at a jigsaw's regions.
+		{"sxsm_KennetsDad_fde30ebd3029c3b874eedb77d3e22a0c", []string{"blue lines (3): region sum"}},
 		{"NfHNgj2gQd", []string{": anti-knight"}},
 		{"sxsm_MichaelLefkowitz_1b4c5d28db5234255eefb090a2e3d349", []string{": anti-knight"}},
 		{"sxsm_SXH_d6a9b29f6664c8e153f23c6351422a2d", []string{"grey squares (1): even cells"}},
@@ -185,6 +191,11 @@ func TestBindLines4x4(t *testing.T) {
 		{"The grey line is a palindrome: its digits read the same in either direction.", bindLineJSON("#cccccc", "r1c2", "r2c2", "r3c1"), "palindrome"},
 		{"Digits along a blue line sum to the same total in each box it passes through.", bindLineJSON("#2ecbffff", "r3c1", "r3c3"), "region sum"},
 		{"Digits on an orange nabner line must not repeat, and no two digits on the line may be consecutive.", bindLineJSON("#f0ae16ff", "r1c1", "r2c2"), "nabner"},
+		// A branch from the middle of a renban: one set of four digits
+		// (each line alone would break the carried solution).
+		{"Digits on a purple line form a set of consecutive, non-repeating digits in any order.", bindLineJSON(purple, "r1c2", "r1c4") + "," + bindLineJSON(purple, "r1c3", "r2c3"), "renban"},
+		// Named, in words that a region sum's wording shares.
+		{"Digits an equal distance from the centre of a purple zipper line sum to the same total. Digits may repeat on a zipper line.", bindLineJSON(purple, "r1c1", "r2c1", "r3c1"), "zipper"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.family, func(t *testing.T) {

@@ -230,7 +230,26 @@
 // SudokuPad file, a zipper sentence that says the centre is marked with
 // a dot may say "dot": small filled circles of the lines' colour on the
 // centre cells of the class's lines are then part of their drawing, and
-// any other such circle stays unread. A class that no sentence refers to, or that fails any of this, is a
+// any other such circle stays unread. A sentence that names a family and
+// states it in the family's wording binds that family even when another
+// family's wording matches only within those words ("an equal distance
+// from the center of a Zipper Line sum to the same total"). A closed line
+// is a loop: a region sum loop is cut where a region border crosses it,
+// an entropic or modular loop is read round; other families read it as
+// drawn. Lines of a class that branch from one another (an end of one on
+// the other) are one renban or nabner; whispers read them apart; the
+// other families refuse them. Region sum lines are cut at a jigsaw's
+// regions when the grid has them. "Digits may repeat on a zipper line"
+// and "in any order" change no family whose rule allows them. A rule
+// heading made of the setter's names for elements that its sentence
+// explains in parentheses ("Fish: The fish (pink line) consists of
+// ..."), or of rule, colour and joining words ("Grey line is a
+// palindrome:"), is a heading, not a rule. In a SudokuPad file, "All
+// possible dots are given" (or "All such pairs are given" after a
+// sentence on Xs or Vs) is a negative rule over the pairs not marked, for
+// the dot colours or signs named there or in the sentence before, when
+// the puzzle draws such clues. A class that no sentence refers to, or
+// that fails any of this, is a
 // [*BindError] naming the class and why, wrapping [ErrUnbound],
 // [ErrUnreadElements] and [ErrUnsupported] (when other elements are
 // unread too, the [*ElementsError] lists them all). Filled circles and
@@ -255,9 +274,9 @@
 // thermometers, and the rules stated only in its "ruleset". A line that
 // only draws a line rule of a collection, with the same cells, is that
 // rule's drawing. A class of lines no sentence refers to stays drawn-only
-// (ignored unless the text names a rule not read); the [*BindError] of a
-// class a sentence refers to is the error when the text check then
-// refuses the puzzle. Once anything is bound, drawn-only elements left
+// (ignored unless the text names a rule not read); a class a sentence
+// refers to that cannot be bound refuses the puzzle with its
+// [*BindError]. Once anything is bound, drawn-only elements left
 // over are an [*ElementsError], and the carried solution must pass every
 // rule's Check.
 //

@@ -353,11 +353,11 @@ func decodeFPuzzles(data []byte) (*fpz, error) {
 	if err := d.checkLayoutRules(); err != nil {
 		return nil, err
 	}
+	if d.bindErr != nil {
+		// The text speaks of lines the binder refused.
+		return nil, fieldErr("line", d.bindErr)
+	}
 	if err := d.checkRulesText(); err != nil {
-		if d.bindErr != nil {
-			// The text speaks of lines the binder refused.
-			return nil, fieldErr("line", d.bindErr)
-		}
 		return nil, err
 	}
 	if err := d.checkBound(); err != nil {

@@ -73,8 +73,6 @@ func TestFPuzzlesRulesTextReal(t *testing.T) {
 			`"slow" (slow thermometers not read)`, `"remain the same" (digits that may stay the same not read)`}},
 		{"wild-apples.link", []string{`"non consecutive" (non-consecutive digits not read)`, `"dot" (kropki dots not read)`,
 			`"all ... given" (a negative constraint), in "All dots are given"`}},
-		{"mountaineering.link", []string{`"Ascending Starters:" (a rule heading not read)`, `"outside" (clues outside the grid not read)`,
-			`"Magic Sigils:" (a rule heading not read)`}},
 		{"stolen-numerals.link", []string{`"x" (X not read), in "Cells connected by an X must sum to 10"`,
 			`"dots" (kropki dots not read), in "The green dots are either X or V"`,
 			`"all ... given" (a negative constraint), in "All blue squares are given"`}},

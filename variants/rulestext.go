@@ -138,7 +138,7 @@ var rulesTextSignals = []rulesTextSignal{
 	global("prime*", "primes"),
 	global("euler", "Euler (Graeco-Latin) colours"),
 	drawn("even", "parity", "odd", "even").unless("not even", "even if", "even though", "even when", "even diagonally"),
-	drawn("odd", "parity", "odd", "even"),
+	drawn("odd", "parity", "odd", "even").unless("odd length", "odd number of cells"),
 	drawn("parity", "parity", "odd", "even"),
 	drawn("doubler*", "doublers"),
 	drawn("renban*", "renban lines", "renban"),
@@ -221,6 +221,10 @@ var rulesHeadings = []string{"normal", "classic", "standard", "default", "sudoku
 	"king", "antiking", "diagonal", "diagonals", "jigsaw", "irregular", "regions", "line", "lines", "by",
 	"inequality", "inequalities"}
 
+// headingGlue are the words that join rule and colour words in a heading
+// ("Grey line is a palindrome:") and say nothing of their own.
+var headingGlue = []string{"a", "an", "the", "is", "are", "of", "and"}
+
 // rulesRead returns the rules in rs, by the names the signals use: a
 // collection's rule by the name in its row of the f-puzzles codec table
 // (fpzRows), the others here.
@@ -294,9 +298,10 @@ func checkRulesText(rulesText string, n int, read map[string]bool, drawnUnread b
 	// Some editors store the text with its line breaks escaped twice.
 	text := strings.NewReplacer(`\n`, "\n", "’", "'", "‘", "'", "–", "-", "—", "-").Replace(rulesText)
 	text = sizeRE().ReplaceAllString(text, "${1}x$2")
+	var prev []string // the sentence before
 	for _, line := range strings.Split(text, "\n") {
 		if m := headingRE().FindStringSubmatch(line); m != nil && len(textWords(m[1])) <= maxHeadingWords {
-			if unknownHeading(m[1], read) {
+			if unknownHeading(m[1], read) && !aliasHeading(m[1], line[len(m[0]):]) {
 				add(strings.TrimSpace(m[1])+":", "a rule heading not read", line)
 			}
 		} else if t := strings.TrimSpace(line); t == strings.ToUpper(t) && strings.IndexFunc(t, unicode.IsLetter) >= 0 &&
@@ -321,12 +326,13 @@ func checkRulesText(rulesText string, n int, read map[string]bool, drawnUnread b
 				}
 				add(strings.Join(w[i:i+len(strings.Fields(sig.phrase))], " "), sig.what+" not read", sentence)
 			}
-			if negativeConstraint(words) && !allRead(read, negativeKinds(words)) {
+			if negativeConstraint(words) && !allRead(read, negativeKindsIn(words, prev)) {
 				add("all ... given", "a negative constraint", sentence)
 			}
 			if m, ok := digitsBeyond(words, n); ok {
 				add(fmt.Sprintf("1-%d", m), fmt.Sprintf("digits beyond the %dx%d grid", n, n), sentence)
 			}
+			prev = words
 		}
 	}
 	if len(found) > 0 {
@@ -393,10 +399,33 @@ func namesRule(words []string) bool {
 // rulesHeadings nor a word of a signal for a rule read.
 func unknownHeading(h string, read map[string]bool) bool {
 	return slices.ContainsFunc(textWords(h), func(w string) bool {
-		return !slices.Contains(rulesHeadings, w) && !headingNumberRE().MatchString(w) && !slices.ContainsFunc(rulesTextSignals, func(s rulesTextSignal) bool {
+		_, colour := colourWords[w]
+		return !slices.Contains(rulesHeadings, w) && !slices.Contains(headingGlue, w) && !colour &&
+			!headingNumberRE().MatchString(w) && !slices.ContainsFunc(rulesTextSignals, func(s rulesTextSignal) bool {
 			return slices.ContainsFunc(s.needs, func(k string) bool { return read[k] }) &&
 				slices.ContainsFunc(strings.Fields(s.phrase), func(p string) bool { return findPhrase([]string{w}, p) == 0 })
 		})
+	})
+}
+
+// aliasWordRE finds a word that a parenthesis after it explains as a
+// drawn element: "the shell (blue line)", "a bubble (white dot)".
+var aliasWordRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)(\pL+)\s*\(\s*(?:[\pL\-]+\s+){0,2}(?:line|lines|dot|dots|circle|circles|square|squares|cage|cages|arrow|arrows|thermometer|thermometers)\s*\)`)
+})
+
+// aliasHeading reports a heading that is the setter's name for the
+// elements its body explains in a parenthesis ("Fish: The fish (pink
+// line) consists of ..."): every word of the heading is such a name, in
+// the singular or plural. The body is then checked like any sentence.
+func aliasHeading(h, body string) bool {
+	names := map[string]bool{}
+	for _, m := range aliasWordRE().FindAllStringSubmatch(body, -1) {
+		names[strings.ToLower(m[1])] = true
+	}
+	words := textWords(h)
+	return len(words) > 0 && !slices.ContainsFunc(words, func(w string) bool {
+		return !names[w] && !names[strings.TrimSuffix(w, "s")] && !names[strings.TrimSuffix(w, "es")] && !names[w+"s"]
 	})
 }
 

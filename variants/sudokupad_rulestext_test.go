@@ -3,10 +3,13 @@ package variants
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/z3sudoku/z3sudoku/rules"
 )
 
 // TestSudokuPadRulesTextReal reads real Sudoku-Bench links whose rules
@@ -65,16 +68,46 @@ func TestSudokuPadRulesTextReal(t *testing.T) {
 }
 
 // TestSudokuPadNegativeConstraint reads "sphinx of black quartz": its
-// palindrome line is bound by the text; with or without it, every element is read (white
+// palindrome line is bound by the text, every element is read (white
 // dots, Vs, anti-knight in the metadata), and the rules text's "All
-// possible dots are given" is a negative constraint, which is not.
+// possible dots are given" and "All such pairs are given" (after the V
+// sentence) are negative white-dot and V rules over the pairs not
+// marked; the published solution is the one solution. Without those
+// sentences, the negative rules are not read.
 func TestSudokuPadNegativeConstraint(t *testing.T) {
 	link := spLink(t, "sphinx-black-quartz.link")
-	_, err := ParseLink(link)
-	var re0 *RulesTextError
-	if !errors.As(err, &re0) || !strings.Contains(err.Error(), `"all ... given" (a negative constraint), in "All possible dots are given"`) {
-		t.Fatalf("ParseLink() = %v, want the palindrome line bound and the negative constraint refused", err)
+	p, bs, err := ParseLinkBindings(link)
+	if err != nil {
+		t.Fatalf("ParseLinkBindings() = %v, want the puzzle", err)
 	}
+	var fams []string
+	for _, b := range bs {
+		fams = append(fams, b.Elements+": "+b.Family)
+	}
+	want := []string{"grey lines (1): palindrome", ": negative white dots", ": negative XV (sums 5)"}
+	if d := cmp.Diff(want, fams, cmpopts.SortSlices(func(a, b string) bool { return a < b })); d != "" {
+		t.Errorf("bindings (-want +got):\n%s", d)
+	}
+	var negK, negXV int
+	for _, r := range rules.Flatten(p.Rules...) {
+		switch r := r.(type) {
+		case rules.NegativeKropki:
+			negK++
+			if !r.White || r.Black || len(r.Marked) == 0 {
+				t.Errorf("%#v: want white dots only, over the dots' pairs", r)
+			}
+		case rules.NegativeXV:
+			negXV++
+			if !slices.Equal(r.Sums, []int{5}) || len(r.Marked) == 0 {
+				t.Errorf("%#v: want Vs only, over the Vs' pairs", r)
+			}
+		}
+	}
+	if negK != 1 || negXV != 1 {
+		t.Errorf("%d negative kropki and %d negative XV rules, want one each", negK, negXV)
+	}
+	checkSolved(t, p, true)
+
 	text, err := decompressFromBase64(strings.TrimPrefix(link, "scl"))
 	if err != nil {
 		t.Fatal(err)
@@ -83,38 +116,21 @@ func TestSudokuPadNegativeConstraint(t *testing.T) {
 	if err := json.Unmarshal([]byte(text), &top); err != nil {
 		t.Fatal(err)
 	}
-	delete(top, "lines")
 	meta := top["metadata"].(map[string]any)
-	const palindrome = "\n\nGrey line is a palindrome: its digits read the same in either direction."
-	rulesText := meta["rules"].(string)
-	if !strings.Contains(rulesText, palindrome) {
-		t.Fatalf("no %q in the rules text", palindrome)
-	}
-	meta["rules"] = strings.Replace(rulesText, palindrome, "", 1)
+	meta["rules"] = strings.NewReplacer(" All possible dots are given.", "", " All such pairs are given.", "").Replace(meta["rules"].(string))
 	data, err := json.Marshal(top)
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = ParseSudokuPad(data)
-	var re *RulesTextError
-	if !errors.As(err, &re) {
-		t.Fatalf("ParseSudokuPad(without the line) = %v, want a *RulesTextError", err)
-	}
-	want := []string{
-		`"all ... given" (a negative constraint), in "All possible dots are given"`,
-		`"all ... given" (a negative constraint), in "All such pairs are given"`,
-	}
-	if d := cmp.Diff(want, re.Phrases); d != "" {
-		t.Errorf("phrases (-want +got):\n%s", d)
-	}
-	// Without the two negative constraints, it reads.
-	meta["rules"] = strings.NewReplacer(" All possible dots are given.", "", " All such pairs are given.", "").Replace(meta["rules"].(string))
-	if data, err = json.Marshal(top); err != nil {
-		t.Fatal(err)
-	}
-	p, err := ParseSudokuPad(data)
+	p, err = ParseSudokuPad(data)
 	if err != nil {
-		t.Fatalf("ParseSudokuPad(without the line and the negative constraints) = %v", err)
+		t.Fatalf("ParseSudokuPad(without the negative constraints) = %v", err)
+	}
+	for _, r := range rules.Flatten(p.Rules...) {
+		switch r.(type) {
+		case rules.NegativeKropki, rules.NegativeXV:
+			t.Errorf("%v read, without its sentence", r)
+		}
 	}
 	checkSolved(t, p, false)
 }
@@ -152,7 +168,9 @@ func TestSudokuPadRulesText(t *testing.T) {
 		{"cages relaxed", "", "Digits in a cage need not be different.", []string{`"need not"`}},
 		{"a negative constraint without all", "", "Cells not separated by a white dot are not consecutive.", []string{`"not separated"`}},
 		{"all dots given", "", "All kropki dots are given.", []string{`"all ... given"`}},
-		{"all possible", "", "Every possible X is shown.", []string{`"all ... given"`}},
+		{"all possible, read", "", "Every possible X is shown.", nil}, // a negative X rule, for the X drawn
+		{"all such, read", "", "Digits joined by an X sum to 10. All such pairs are given.", nil},
+		{"all such, of nothing", "", "Digits cannot repeat in a cage. All such pairs are given.", []string{`"all ... given"`}},
 		{"parity", "", "Grey squares hold even digits; this holds even if a cage says otherwise.", []string{`"even"`}},
 		{"even if is not parity", "", "Digits in a cage cannot repeat, even if the cage crosses a box.", nil},
 		{"unknown heading", "", "Sudoku: normal rules.\nDoublers: one cell per row counts twice.", []string{`"Doublers:"`, `"doublers"`}},

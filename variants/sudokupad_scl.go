@@ -44,8 +44,9 @@ type sclDecoder struct {
 	sol       []int
 	rs        []sudoku.Rule
 	givens    []int
-	diagonal  [2]bool // main, anti
-	jigsaw    bool    // regions other than the boxes
+	diagonal  [2]bool         // main, anti
+	jigsaw    bool            // regions other than the boxes
+	regionSet [][]sudoku.Cell // the jigsaw's regions, when jigsaw
 	rulesText string
 	cages     []sclCage // the cages read, as killer cages
 	signs     bool      // a shape's text is an inequality glyph
@@ -199,6 +200,7 @@ func decodeSCLRules(js []byte) (sudoku.Puzzle, *sclDecoder, error) {
 	d.sumCages()
 	d.match()
 	d.bind()
+	d.bindNegatives(bindSentences(d.rulesText))
 	if d.bindErr != nil && len(d.unread) == d.bindFailed {
 		return sudoku.Puzzle{}, nil, sclErr("", d.bindErr)
 	}
@@ -469,6 +471,7 @@ func (d *sclDecoder) regions(raw json.RawMessage) error {
 	} else {
 		d.rs = slices.Insert(d.rs, 0, sudoku.Rule(rules.JigsawRules(j.Regions)))
 		d.jigsaw = true
+		d.regionSet = j.Regions
 	}
 	return nil
 }

@@ -135,7 +135,8 @@ func (d *sclDecoder) sumCages() {
 // the others in file order.
 func sclFPuzzlesRules(rs []sudoku.Rule) (fpuzzles, extra []sudoku.Rule) {
 	for _, r := range rs {
-		if _, ok := r.(rules.SumCage); ok {
+		nx, negXV := r.(rules.NegativeXV)
+		if _, ok := r.(rules.SumCage); ok || (negXV && nx.Sums != nil) {
 			extra = append(extra, r)
 		} else {
 			fpuzzles = append(fpuzzles, r)
