@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
@@ -143,7 +144,53 @@ func ParseLinkBindings(s string) (sudoku.Puzzle, []Binding, error) {
 	if err != nil {
 		return sudoku.Puzzle{}, nil, err
 	}
-	return decodeSCLBindings(js)
+	return decodeSCLBindings(js, nil)
+}
+
+// ParseLinkRules reads a puzzle as [ParseLinkBindings] does, with
+// rulesText in place of the rules text the file carries. It is for a
+// puzzle whose text the binder does not understand, or understands
+// otherwise than its setter meant: the caller states the rules in the
+// wording the binder reads ("Purple lines are renban lines. Cells a
+// knight's move apart may not hold the same digit."), and the bindings
+// name the caller's sentences. Every check stays: the text must account
+// for every element, and a carried solution must pass every rule read.
+func ParseLinkRules(s, rulesText string) (sudoku.Puzzle, []Binding, error) {
+	pl, err := splitLink(linkFormat, s)
+	if err != nil {
+		return sudoku.Puzzle{}, nil, err
+	}
+	text, err := pl.decompress()
+	if err != nil {
+		return sudoku.Puzzle{}, nil, err
+	}
+	if pl.kind == kindFPuzzles {
+		js, err := withRulesText([]byte(text), rulesText)
+		if err != nil {
+			return sudoku.Puzzle{}, nil, &FieldError{Format: fpuzzlesFormat, Err: err}
+		}
+		f, err := decodeFPuzzles(js)
+		if err != nil {
+			return sudoku.Puzzle{}, nil, err
+		}
+		return f.puzzle(), f.bindings, nil
+	}
+	js, err := sudokuPadJSON([]byte(text))
+	if err != nil {
+		return sudoku.Puzzle{}, nil, err
+	}
+	return decodeSCLBindings(js, &rulesText)
+}
+
+// withRulesText returns the f-puzzles document js with its "ruleset"
+// set to text.
+func withRulesText(js []byte, text string) ([]byte, error) {
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(js, &top); err != nil || top == nil {
+		return nil, fmt.Errorf("%w: want a JSON object", ErrInvalid)
+	}
+	top["ruleset"], _ = json.Marshal(text)
+	return json.Marshal(top)
 }
 
 // bindSentence is one sentence of the rules text, as the binder reads it.

@@ -7,10 +7,13 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/z3sudoku/z3sudoku/rules"
+	"github.com/z3sudoku/z3sudoku/sudoku"
 )
 
 // benchLink returns the encoded puzzle and the published solution of the
@@ -270,7 +273,7 @@ func TestBindShapes(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p, bs, err := decodeSCLBindings([]byte(tt.js))
+			p, bs, err := decodeSCLBindings([]byte(tt.js), nil)
 			switch tt.reason {
 			case "":
 				if err != nil {
@@ -314,4 +317,49 @@ func zipperDotJSON(rulesText, cell string) string {
 	const lavender = "#DFC5FEFF"
 	js := bindJSON(rulesText, "", bindLineJSON(lavender, "r1c1", "r1c2", "r1c3"))
 	return strings.Replace(js, `"metadata"`, `"underlays":[`+bindShapeJSON(lavender, true, 0.44, cell)+`],"metadata"`, 1)
+}
+
+// TestParseLinkRules reads puzzles with the caller's rules text in place
+// of the file's: the caller's sentences bind, a text that leaves a class
+// unexplained is refused, and an f-puzzles ruleset is replaced too.
+func TestParseLinkRules(t *testing.T) {
+	link, published := benchLink(t, "sxsm_MathPesto_6bc22cffe259fa87e3f6e1f3462b471e")
+	const text = "Green lines are German whispers lines. Purple lines are renban lines."
+	p, bs, err := ParseLinkRules(link, text)
+	if err != nil {
+		t.Fatalf("ParseLinkRules() = %v, want the puzzle", err)
+	}
+	var got []string
+	for _, b := range bs {
+		got = append(got, b.Elements+": "+b.Family+": "+b.Sentence)
+	}
+	want := []string{"purple lines (5): renban: Purple lines are renban lines",
+		"green lines (4): German whispers: Green lines are German whispers lines"}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("bindings (-want +got):\n%s", d)
+	}
+	m, err := p.Model()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	sol, unique, err := m.Unique(context.Background(), p.Givens)
+	if err != nil || !unique || sol.String() != mustGrid(t, p.Shape, published).String() {
+		t.Errorf("Unique() = %v, %v, %v; want the published solution, unique", sol, unique, err)
+	}
+
+	_, _, err = ParseLinkRules(link, "Purple lines are renban lines.")
+	var be *BindError
+	if !errors.As(err, &be) || len(be.Lines) != 4 {
+		t.Errorf("ParseLinkRules(without the green lines) = %v, want them refused", err)
+	}
+
+	_, bs, err = ParseLinkBindings(fptLink(t, "knights-qs-example.link"))
+	if err != nil || len(bs) == 0 {
+		t.Fatalf("ParseLinkBindings(knights-qs-example) = %v, %v, want its text's bindings", bs, err)
+	}
+	p, bs, err = ParseLinkRules(fptLink(t, "knights-qs-example.link"), "Normal sudoku rules apply.")
+	if err != nil || len(bs) != 0 || slices.ContainsFunc(p.Rules, func(r sudoku.Rule) bool { _, ok := r.(rules.AntiKnight); return ok }) {
+		t.Errorf("ParseLinkRules(knights-qs-example, no anti-knight) = %v, %v, %v; want no binding and no anti-knight", p.Rules, bs, err)
+	}
 }

@@ -36,3 +36,20 @@ func ExampleParseLinkBindings() {
 	// purple lines (1): renban, from "Digits on a purple line form a set of consecutive digits"
 	// solutions: 72 <nil>
 }
+
+// ExampleParseLinkRules reads the same puzzle with the caller's own
+// statement of its rules: here the purple line is read as a palindrome.
+func ExampleParseLinkRules() {
+	_, bindings, err := variants.ParseLinkRules(bindExampleLink,
+		"Green lines are German whispers lines: adjacent digits differ by 2 or more. Purple lines are palindromes.")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, b := range bindings {
+		fmt.Println(b)
+	}
+	// Output:
+	// green lines (1): German whispers, from "Green lines are German whispers lines: adjacent digits differ by 2 or more"
+	// purple lines (1): palindrome, from "Purple lines are palindromes"
+}

@@ -31,25 +31,26 @@ const maxSCLElements = 20000
 
 // sclDecoder holds the state of one decode.
 type sclDecoder struct {
-	n         int
-	latin     bool // no regions
-	unread    []string
-	overlong  []string    // thermometers and cages longer than the digits
-	shapes    []*sclShape // underlays then overlays
-	bulbs     circleIndex // round shapes without text, by centre cell and fill
-	circles   circleIndex // round shapes and pills without text, by covered cell and border
-	lines     []sclLine   // lines then arrows
-	title     string
-	author    string
-	sol       []int
-	rs        []sudoku.Rule
-	givens    []int
-	diagonal  [2]bool         // main, anti
-	jigsaw    bool            // regions other than the boxes
-	regionSet [][]sudoku.Cell // the jigsaw's regions, when jigsaw
-	rulesText string
-	cages     []sclCage // the cages read, as killer cages
-	signs     bool      // a shape's text is an inequality glyph
+	n          int
+	latin      bool // no regions
+	unread     []string
+	overlong   []string    // thermometers and cages longer than the digits
+	shapes     []*sclShape // underlays then overlays
+	bulbs      circleIndex // round shapes without text, by centre cell and fill
+	circles    circleIndex // round shapes and pills without text, by covered cell and border
+	lines      []sclLine   // lines then arrows
+	title      string
+	author     string
+	sol        []int
+	rs         []sudoku.Rule
+	givens     []int
+	diagonal   [2]bool         // main, anti
+	jigsaw     bool            // regions other than the boxes
+	regionSet  [][]sudoku.Cell // the jigsaw's regions, when jigsaw
+	fixedRules bool            // the caller's rules text stands in for the file's
+	rulesText  string
+	cages      []sclCage // the cages read, as killer cages
+	signs      bool      // a shape's text is an inequality glyph
 
 	thermoLines map[int]string // the line of each thermometer, by index in rs
 
@@ -123,22 +124,22 @@ func (d *sclDecoder) skip(name, format string, args ...any) {
 
 // decodeSCL reads standard SudokuPad JSON.
 func decodeSCL(js []byte) (sudoku.Puzzle, error) {
-	p, _, err := decodeSCLBindings(js)
+	p, _, err := decodeSCLBindings(js, nil)
 	return p, err
 }
 
 // decodeSCLBindings reads standard SudokuPad JSON and returns what the
 // binder bound.
-func decodeSCLBindings(js []byte) (sudoku.Puzzle, []Binding, error) {
-	p, d, err := decodeSCLWith(js)
+func decodeSCLBindings(js []byte, rulesText *string) (sudoku.Puzzle, []Binding, error) {
+	p, d, err := decodeSCLWith(js, rulesText)
 	if err != nil {
 		return sudoku.Puzzle{}, nil, err
 	}
 	return p, d.bindings, nil
 }
 
-func decodeSCLWith(js []byte) (sudoku.Puzzle, *sclDecoder, error) {
-	p, d, err := decodeSCLRules(js)
+func decodeSCLWith(js []byte, rulesText *string) (sudoku.Puzzle, *sclDecoder, error) {
+	p, d, err := decodeSCLRules(js, rulesText)
 	if err != nil {
 		return sudoku.Puzzle{}, nil, err
 	}
@@ -148,12 +149,15 @@ func decodeSCLWith(js []byte) (sudoku.Puzzle, *sclDecoder, error) {
 	return p, d, nil
 }
 
-func decodeSCLRules(js []byte) (sudoku.Puzzle, *sclDecoder, error) {
+func decodeSCLRules(js []byte, rulesText *string) (sudoku.Puzzle, *sclDecoder, error) {
 	var top map[string]json.RawMessage
 	if err := json.Unmarshal(js, &top); err != nil || top == nil {
 		return sudoku.Puzzle{}, nil, sclInvalid("", "want a JSON object: %v (read %d characters)", err, len(js))
 	}
 	d := &sclDecoder{boundBy: map[int]int{}, thermoLines: map[int]string{}}
+	if rulesText != nil {
+		d.rulesText, d.fixedRules = strings.TrimSpace(*rulesText), true
+	}
 	if err := d.grid(top["cells"]); err != nil {
 		return sudoku.Puzzle{}, nil, err
 	}
@@ -385,7 +389,9 @@ func (d *sclDecoder) meta(path, key, val string) error {
 		d.author = val
 	case "rules":
 		// Checked against the rules read, once they are all read.
-		d.rulesText = strings.TrimSpace(d.rulesText + "\n" + val)
+		if !d.fixedRules {
+			d.rulesText = strings.TrimSpace(d.rulesText + "\n" + val)
+		}
 	case "source", "msgcorrect", "msgincorrect", "bgimageopacity":
 		// Text for the solver.
 	case "solution":

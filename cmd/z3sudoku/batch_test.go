@@ -533,3 +533,40 @@ func TestWorkerModelCache(t *testing.T) {
 		t.Errorf("Models %p, %p, %p: want the second new and the third the same", got[0], got[1], got[2])
 	}
 }
+
+// bindLink is a 4x4 SudokuPad puzzle with a green and a purple line whose
+// meaning is only in its rules text (variants' ExampleParseLinkBindings).
+const bindLink = "sclN4IgxgpgNlDOIC4DaTgF8A06ufQXQ1V2JwKJwv0OxuLwJACcIBzASwHsA7eZFABgz8yggIxlRQiRnFkkggEwiMAZmlLCktXIVTCu8YRV6kx2YSS6Nl1WWPXj2hlDZcIvVOA5QOjRCABiADYAdgAzflCwsJAMEAAXAAs2MABrN1heUUEQAHcAQwBPAAUOV3iPeQA6AFYhWolamQa8XC8fPwRAiKj+aNiE5LSMrJyCkrKuCsQUBSb+Bv0m0Ra0BgBbCHj8gBN87cRQRgBXKHd/AEEdgCt8yCmAAh22dgqH7gf8h5ZmCC4HlxuJ5saIQRgPABGhQeCne4PWvggVQeABEXmw3h8vgAHY6MbFnAGuCAPMK+dafB6wLbvMIPMDcalgY7xNgANxJz1esCqIDQaCAA=="
+
+// TestBindingsShown checks that -v prints what a link's rules text bound,
+// --json carries it, and --rules-text reads the lines by the caller's text.
+func TestBindingsShown(t *testing.T) {
+	_, errOut, code := runCmd(t, "", "count", "-v", bindLink)
+	want := `argument 1:1: bound green lines (1): German whispers, from "Adjacent digits on a green line differ by 2 or more"`
+	if code != exitOK || !strings.Contains(errOut, want) {
+		t.Errorf("count -v: exit %d, stderr %q; want %q", code, errOut, want)
+	}
+	if _, errOut, _ := runCmd(t, "", "count", bindLink); strings.Contains(errOut, "bound") {
+		t.Errorf("count without -v: stderr %q, want no bindings", errOut)
+	}
+	out, _, code := runCmd(t, "", "count", "--json", bindLink)
+	var j jsonResult
+	if err := json.Unmarshal([]byte(out), &j); err != nil || code != exitOK {
+		t.Fatalf("count --json: %q, exit %d: %v", out, code, err)
+	}
+	if len(j.Bindings) != 2 || !strings.HasPrefix(j.Bindings[1], "purple lines (1): renban") {
+		t.Errorf("bindings %q, want the green and purple lines'", j.Bindings)
+	}
+	out, errOut, code = runCmd(t, "", "count", "-v", "--json", "--rules-text",
+		"Green lines are German whispers lines: adjacent digits differ by 2 or more. Purple lines are palindromes.", bindLink)
+	// A palindrome of two cells needs a repeated digit: no solution.
+	if err := json.Unmarshal([]byte(out), &j); err != nil || j.Status != "no solution" {
+		t.Fatalf("count --rules-text: %q, exit %d, %q: %v", out, code, errOut, err)
+	}
+	if len(j.Bindings) != 2 || !strings.HasPrefix(j.Bindings[1], `purple lines (1): palindrome, from "Purple lines are palindromes"`) {
+		t.Errorf("bindings %q, want the caller's sentences", j.Bindings)
+	}
+	if _, errOut, code := runCmd(t, "", "count", "--rules-text", "Purple lines are renban lines.", bindLink); code == exitOK || !strings.Contains(errOut, "not bound") {
+		t.Errorf("count --rules-text without the green line: exit %d, %q; want it refused", code, errOut)
+	}
+}

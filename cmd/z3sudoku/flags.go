@@ -102,6 +102,9 @@ func checkJobs(jobs *int, quiet bool, cmd string, e *env) error {
 // f-puzzles puzzles, on top of their own rules).
 type ruleFlags struct {
 	x, antiKnight, antiKing, nonConsecutive, windoku, disjoint bool
+	// rulesText stands in for a link's own rules text when it binds the
+	// link's drawn elements (variants.ParseLinkRules).
+	rulesText string
 }
 
 func (r *ruleFlags) register(fs *flag.FlagSet) {
@@ -111,6 +114,8 @@ func (r *ruleFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&r.nonConsecutive, "nonconsecutive", false, "non-consecutive: orthogonal neighbours never differ by 1")
 	fs.BoolVar(&r.windoku, "windoku", false, "windoku: four extra boxes (on 9x9) hold distinct digits")
 	fs.BoolVar(&r.disjoint, "disjoint", false, "disjoint groups: cells at the same place in every box differ")
+	fs.StringVar(&r.rulesText, "rules-text", "",
+		"read a link's lines and shapes by `TEXT` in place of its own rules text, such as\n'Purple lines are renban lines.' (-v shows what each sentence bound)")
 }
 
 // extra returns the flags' rules.

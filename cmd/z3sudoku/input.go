@@ -49,6 +49,8 @@ type item struct {
 	p     sudoku.Puzzle
 	plain bool  // a plain grid: the rules come from the flags
 	err   error // why the input is not a puzzle
+	// bindings are what a link's rules text bound (-v and --json show them)
+	bindings []variants.Binding
 }
 
 // where returns "file:line" for messages.
@@ -362,13 +364,21 @@ func scanItems(ctx context.Context, src source, rf *ruleFlags, emit func(item)) 
 		}
 		t := strings.TrimSpace(line)
 		var parse func(string) (sudoku.Puzzle, error)
+		var bindings []variants.Binding
 		switch {
 		case long > 0:
 			parse = func(string) (sudoku.Puzzle, error) { return sudoku.Puzzle{}, tooLong(long, maxLine, "a line") }
 		case strings.HasPrefix(t, "{"):
 			parse = func(t string) (sudoku.Puzzle, error) { return variants.ParseFPuzzles([]byte(t)) }
 		case isLink(t):
-			parse = variants.ParseLink
+			parse = func(t string) (p sudoku.Puzzle, err error) {
+				if rf.rulesText != "" {
+					p, bindings, err = variants.ParseLinkRules(t, rf.rulesText)
+				} else {
+					p, bindings, err = variants.ParseLinkBindings(t)
+				}
+				return p, err
+			}
 		case isSudoCue(t):
 			parse = variants.ParseSudoCue
 		case len(line) > maxGridLine:
@@ -399,6 +409,7 @@ func scanItems(ctx context.Context, src source, rf *ruleFlags, emit func(item)) 
 			it.text = ""
 		}
 		it.p, it.err = parse(t)
+		it.bindings = bindings
 		it.p.Rules = append(it.p.Rules, rf.extra()...)
 		emit(it)
 	}

@@ -96,6 +96,12 @@ func (p *printer) print(r *result) {
 		}
 		fmt.Fprintf(p.e.stderr, "%s: %s\n", r.it.where(), msg)
 	}
+	if p.e.verbose {
+		// How the rules text was read, so that a setter can check it.
+		for _, b := range r.it.bindings {
+			fmt.Fprintf(p.e.stderr, "%s: bound %s\n", r.it.where(), b)
+		}
+	}
 	switch p.opt.out.resolved {
 	case formatJSON:
 		p.json(r)
@@ -273,6 +279,7 @@ type jsonResult struct {
 	Solutions  *int     `json:"solutions,omitempty"`
 	AtLeast    bool     `json:"at_least,omitempty"` // count reached the limit
 	Candidates []string `json:"candidates,omitempty"`
+	Bindings   []string `json:"bindings,omitempty"` // what the rules text bound (variants.Binding)
 	Error      string   `json:"error,omitempty"`
 	TimeUS     int64    `json:"time_us"`
 }
@@ -284,6 +291,9 @@ func (p *printer) json(r *result) {
 		Title:  r.it.p.Title,
 		Status: string(r.status),
 		TimeUS: r.elapsed.Microseconds(),
+	}
+	for _, b := range r.it.bindings {
+		j.Bindings = append(j.Bindings, b.String())
 	}
 	if !r.it.p.Givens.IsZero() {
 		j.Puzzle = r.it.p.Givens.String()

@@ -39,7 +39,9 @@ and its solution; generate puzzles; open the puzzle again in the editors.
 
 The API (POST; the body is the puzzle, with ?limit=N&rules=x,antiknight in
 the query, or application/json {"puzzle": "...", "limit": N, "rules":
-["x"], ...}; an f-puzzles document is the puzzle whatever its type):
+["x"], ...}; an f-puzzles document is the puzzle whatever its type;
+"rules_text" reads a link's drawn elements by that text in place of its
+own, as --rules-text does, and an answer's "bindings" say what was bound):
 
 	/api/solve /api/unique /api/count /api/candidates
 	                 the JSON line of "z3sudoku CMD --json"
@@ -497,6 +499,7 @@ type apiRequest struct {
 	Puzzle     string   `json:"puzzle"`
 	Limit      *int     `json:"limit,omitempty"`      // count, solutions; nil for the default
 	Rules      []string `json:"rules,omitempty"`      // global rules, as generate's variants: x, antiknight, …
+	RulesText  string   `json:"rules_text,omitempty"` // a link's rules text, in place of its own (--rules-text)
 	Solution   bool     `json:"solution,omitempty"`   // render
 	Candidates bool     `json:"candidates,omitempty"` // render
 	Theme      string   `json:"theme,omitempty"`      // render
@@ -779,6 +782,7 @@ func (s *server) readRequest(w http.ResponseWriter, r *http.Request) (*apiReques
 	if v := q.Get("rules"); v != "" {
 		req.Rules = strings.Split(v, ",")
 	}
+	req.RulesText = q.Get("rules_text")
 	req.Solution = q.Has("solution")
 	req.Candidates = q.Has("candidates")
 	req.Theme, req.Variant, req.Symmetry = q.Get("theme"), q.Get("variant"), q.Get("symmetry")
@@ -865,6 +869,7 @@ func (s *server) puzzle(req *apiRequest) (*item, error) {
 	if err != nil {
 		return nil, err
 	}
+	rf.rulesText = req.RulesText
 	it, err := readPuzzleItem(req, &rf)
 	if err != nil {
 		return nil, err
@@ -950,6 +955,7 @@ func (s *server) batchHandler(cmd string) func(context.Context, http.ResponseWri
 			return err
 		}
 		opt.rules = rf
+		opt.rules.rulesText = req.RulesText
 		it, err := readPuzzleItem(req.apiRequest, &opt.rules)
 		if err != nil {
 			return err

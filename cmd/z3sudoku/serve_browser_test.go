@@ -110,6 +110,22 @@ func TestServeBrowser(t *testing.T) {
 		}
 	}
 
+	// A link whose lines are read by its rules text: the page says how.
+	var bound string
+	b.eval(`document.getElementById("bindings").hidden ? "hidden" : "shown"`, &bound)
+	if bound != "hidden" {
+		t.Errorf("the killer's bindings are %s, want none shown", bound)
+	}
+	b.eval(`(() => { const p = document.getElementById("puzzle"); p.value = ""; p.dispatchEvent(new Event("input")); return true })()`, nil)
+	b.click("#puzzle")
+	b.call("Input.insertText", map[string]any{"text": bindLink})
+	b.click("#unique")
+	b.waitState("multiple", 30*time.Second)
+	b.eval(`document.getElementById("bindings").hidden ? "hidden" : document.getElementById("bindings").textContent`, &bound)
+	if !strings.Contains(bound, "green lines (1): German whispers") || !strings.Contains(bound, "purple lines (1): renban") {
+		t.Errorf("bindings shown: %q, want the green and purple lines'", bound)
+	}
+
 	// An open grid: not unique, two solutions with their differences.
 	b.eval(`(() => { const p = document.getElementById("puzzle"); p.value = ""; p.dispatchEvent(new Event("input")); return true })()`, nil)
 	b.click("#puzzle")
@@ -120,6 +136,10 @@ func TestServeBrowser(t *testing.T) {
 	b.eval(`document.querySelectorAll("#drawing svg text.given").length`, &givens)
 	if givens != 3 {
 		t.Errorf("the drawing beside the verdict has %d givens, want the open grid's 3", givens)
+	}
+	b.eval(`document.getElementById("bindings").hidden ? "hidden" : "shown"`, &bound)
+	if bound != "hidden" {
+		t.Errorf("a plain grid's bindings are %s, want none shown", bound)
 	}
 	b.waitFor(`document.querySelectorAll("#twosolutions table").length === 2`, 30*time.Second)
 	var diff int

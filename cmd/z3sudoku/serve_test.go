@@ -1197,3 +1197,22 @@ func TestServeHosts(t *testing.T) {
 		}
 	}
 }
+
+// TestServeBindings checks that an answer says what a link's rules text
+// bound, and that "rules_text" reads the link by the caller's text.
+func TestServeBindings(t *testing.T) {
+	_, ts := startServer(t, testConfig())
+	code, body := post(t, ts, "/api/count", apiRequest{Puzzle: bindLink})
+	if code != 200 || !strings.Contains(body, `"bindings":["green lines (1): German whispers`) {
+		t.Errorf("count: %d %s; want the bindings", code, body)
+	}
+	code, body = post(t, ts, "/api/count", apiRequest{Puzzle: bindLink,
+		RulesText: "Green lines are German whispers lines: adjacent digits differ by 2 or more. Purple lines are renban lines."})
+	if code != 200 || !strings.Contains(body, `purple lines (1): renban, from \"Purple lines are renban lines\"`) {
+		t.Errorf("count with rules_text: %d %s; want the caller's sentences bound", code, body)
+	}
+	code, body = post(t, ts, "/api/count?rules_text=Purple+lines+are+renban+lines.", bindLink)
+	if code != 400 || !strings.Contains(body, "not bound") {
+		t.Errorf("count?rules_text without the green line: %d %s; want 400", code, body)
+	}
+}

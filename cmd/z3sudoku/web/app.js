@@ -9,6 +9,7 @@ const statusEl = $("status");
 const timeEl = $("time");
 const drawing = $("drawing");
 const two = $("twosolutions");
+const bindingsEl = $("bindings");
 const cancelBtn = $("cancel");
 const workButtons = ["unique", "candidates", "solution", "count", "generate"].map($);
 
@@ -183,7 +184,20 @@ async function api(cmd, extra, ctl) {
   const resp = await post(`/api/${cmd}`, Object.assign({ puzzle: puzzleBox.value, rules: rules() }, extra), ctl);
   const j = await resp.json().catch(() => ({ error: resp.statusText }));
   j.httpStatus = resp.status;
+  showBindings(j.bindings);
   return j;
+}
+
+// showBindings lists how the rules text of a link was read: each class of
+// drawn elements, or rule stated only in the text, and its family.
+function showBindings(bindings) {
+  const list = bindingsEl.querySelector("ul");
+  list.replaceChildren(...(bindings || []).map((b) => {
+    const li = document.createElement("li");
+    li.textContent = b;
+    return li;
+  }));
+  bindingsEl.hidden = !bindings || bindings.length === 0;
 }
 
 // verdict shows a batch answer's status; it returns false for errors.
