@@ -128,6 +128,7 @@ var builtins = index(
 	row(func(d *drawer, r rules.Minimum) { d.extremum(r, "minimum", r.Cells, false) }),
 	row(func(d *drawer, r rules.Maximum) { d.extremum(r, "maximum", r.Cells, true) }),
 	row((*drawer).quadruple),
+	row((*drawer).countingCircles),
 	row((*drawer).givenCandidates),
 	row(func(d *drawer, r rules.Clone) {
 		if d.on(r, r.A...) && d.on(r, r.B...) {
@@ -290,6 +291,17 @@ func (d *drawer) odd(r rules.Odd) {
 	}
 	for _, c := range r.Cells {
 		d.add(layerShade, &circle{class: "odd", c: d.centre(c), r: d.s * 0.34, fill: nrgba(d.st.theme.Marker)})
+	}
+}
+
+// countingCircles draws a hollow circle in each cell, large enough to
+// leave the digit inside it.
+func (d *drawer) countingCircles(r rules.CountingCircles) {
+	if !d.on(r, r.Cells...) {
+		return
+	}
+	for _, c := range r.Cells {
+		d.add(layerShade, &circle{class: "counting-circle", c: d.centre(c), r: d.s * 0.4, stroke: nrgba(d.st.theme.Dot), width: d.s * 0.025})
 	}
 }
 
