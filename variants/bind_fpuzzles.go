@@ -143,6 +143,7 @@ func (d *decoder) bind() error {
 		b.free = append(b.free, fl.line)
 	}
 	b.bindLines()
+	circles := d.bindCircles(b)
 	b.bind()
 	// A class that no sentence refers to is only drawn-only, as before;
 	// the reason of one that a sentence refers to is kept for the error.
@@ -165,6 +166,7 @@ func (d *decoder) bind() error {
 		_, err := fmt.Sscanf(p, "line[%d]", &i)
 		return err == nil && p == fmt.Sprintf("line[%d]", i) && !unbound[i] && slices.ContainsFunc(d.free, func(fl fpzFreeLine) bool { return fl.entry == i })
 	})
+	d.drawnOnly = slices.DeleteFunc(d.drawnOnly, func(p string) bool { return slices.Contains(circles, p) })
 	for i := range read {
 		if st, ok := b.rs[i].(rules.SlowThermometer); ok {
 			if _, was := read[i].(rules.Thermometer); was {

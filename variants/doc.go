@@ -87,6 +87,8 @@
 //	doublearrow            rules.DoubleArrow per line; its ends are the circles
 //	clone                  rules.Clone{A: cells, B: cloneCells}
 //	quadruple              rules.Quadruple; cells = the 2x2 block, values = digits
+//	circle                 rules.CountingCircles, bound by the rules text
+//	                       (below); other circles are drawn only
 //	sandwichsum            rules.Sandwich; cell R0Cc (column c) or RrC0 (row r)
 //	xsum, skyscraper       rules.XSum, rules.Skyscraper; the clue's side sets
 //	                       FromEnd (bottom or right)
@@ -239,7 +241,10 @@
 // class when it names the kind ("circles", "square") and a colour word
 // that matches that class and no other of its kind, and it must state
 // odd or even digits in the usual wording ("The yellow circles contain
-// odd digits"); a class no sentence refers to stays unread. Several
+// odd digits"), or counting circles ("Any digit in a circle indicates
+// exactly how many circles contain that digit", "If a digit n appears in
+// a circle, then the digit n appears in exactly n circles"), which must
+// be the only class of circles; a class no sentence refers to stays unread. Several
 // thermometers may start at one bulb (a branching thermometer). When
 // every paragraph of the text that speaks of thermometers says their
 // digits may stay the same ("increase or stay the same", "never
@@ -251,7 +256,9 @@
 // breaks a rule is a [*SolutionError] naming it and its binding.
 //
 // The f-puzzles reader binds the same way, with the same families: its
-// generic "line" elements, by colour ("outlineC") and width, its
+// generic "line" elements, by colour ("outlineC") and width, its generic
+// one-cell "circle" elements without text, by fill, border and size, as
+// counting circles (which the writer writes so, with that sentence), its
 // thermometers, and the rules stated only in its "ruleset". A line that
 // only draws a line rule of a collection, with the same cells, is that
 // rule's drawing. A class of lines no sentence refers to stays drawn-only

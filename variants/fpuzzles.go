@@ -283,9 +283,10 @@ type decoder struct {
 
 	// Binding (bind_fpuzzles.go): the generic lines left for it, why a
 	// class of them failed, and the binder when it bound something.
-	free    []fpzFreeLine
-	bindErr error
-	binder  *sclDecoder
+	free        []fpzFreeLine
+	freeCircles []fpzFreeCircle // bind_counting.go
+	bindErr     error
+	binder      *sclDecoder
 }
 
 // fieldErr returns a FieldError for the field at path.
@@ -396,6 +397,9 @@ func (d *decoder) cosmetic(key string, raw json.RawMessage) []rules.GreaterThan 
 		path := fmt.Sprintf("%s[%d]", key, i)
 		if key == "line" {
 			d.freeLine(i, it)
+		}
+		if key == "circle" {
+			d.freeCircle(i, it)
 		}
 		d.drawnOnly = append(d.drawnOnly, path)
 		if v, ok := it["value"]; key == "cage" && ok && !isNull(v) && string(bytes.TrimSpace(v)) != `""` {

@@ -385,6 +385,7 @@ var fpzRows = []fpzRow{
 		},
 		text: sentence("The digits in a circle appear in the four cells around it."),
 	}.row(),
+	countingCirclesRow, // bind_counting.go: f-puzzles' generic circles
 	clueRow("sandwichsum", "sandwich",
 		func(l rules.Line, _ bool, v int) rules.Sandwich { return rules.Sandwich{Line: l, Sum: v} },
 		func(r rules.Sandwich) (rules.Line, bool, int) { return r.Line, false, r.Sum },
