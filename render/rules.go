@@ -71,9 +71,9 @@ var builtins = index(
 	}),
 
 	// Cages.
-	row(func(d *drawer, r rules.Cage) { d.cage(r, "cage", r.Cells, r.Sum, 0.1, 0.066) }),
+	row(func(d *drawer, r rules.Cage) { d.cage(r, "cage", r.Cells, cageLabel(r), 0.1, 0.066) }),
 	// Digits may repeat in a sum cage: shorter dashes tell it apart.
-	row(func(d *drawer, r rules.SumCage) { d.cage(r, "sum-cage", r.Cells, r.Sum, 0.04, 0.06) }),
+	row(func(d *drawer, r rules.SumCage) { d.cage(r, "sum-cage", r.Cells, sumLabel(r.Sum), 0.04, 0.06) }),
 
 	// Lines.
 	row(func(d *drawer, r rules.Thermometer) { d.thermo(r, "thermo", r.Cells, false) }),
@@ -305,16 +305,34 @@ func (d *drawer) countingCircles(r rules.CountingCircles) {
 	}
 }
 
-// cage draws a dashed outline inset in the cells, with the sum, if any, in
+// sumLabel is a cage's total as its corner shows it; none for 0.
+func sumLabel(sum int) string {
+	if sum > 0 {
+		return strconv.Itoa(sum)
+	}
+	return ""
+}
+
+// cageLabel is a killer cage's clue: its total, or its bounds as setters
+// write them ("<10", ">20", "10-17").
+func cageLabel(r rules.Cage) string {
+	switch {
+	case r.Sum > 0 || (r.Min == 0 && r.Max == 0):
+		return sumLabel(r.Sum)
+	case r.Min > 0 && r.Max > 0:
+		return strconv.Itoa(r.Min) + "-" + strconv.Itoa(r.Max)
+	case r.Max > 0:
+		return "<" + strconv.Itoa(r.Max+1)
+	}
+	return ">" + strconv.Itoa(r.Min-1)
+}
+
+// cage draws a dashed outline inset in the cells, with its label (the clue), if any, in
 // the top-left corner of the cage's first cell in reading order. on and
 // gap are the dash lengths, in cells.
-func (d *drawer) cage(r sudoku.Rule, class string, cells []sudoku.Cell, sum int, on, gap float64) {
+func (d *drawer) cage(r sudoku.Rule, class string, cells []sudoku.Cell, label string, on, gap float64) {
 	if !d.on(r, cells...) || len(cells) == 0 {
 		return
-	}
-	label := ""
-	if sum > 0 {
-		label = strconv.Itoa(sum)
 	}
 	d.outline(class, cells, label, d.st.theme.Cage, 0.08, on, gap, 0.025, capButt)
 }
