@@ -126,6 +126,7 @@ func (d *decoder) bind() error {
 		_, err := fmt.Sscanf(p, "line[%d]", &i)
 		return err == nil && p == fmt.Sprintf("line[%d]", i) && drawing[i]
 	})
+	cages, cagesBound := d.bindCages()
 	read := f.rules()
 	b := &sclDecoder{n: d.n, latin: f.layout == layoutLatin, jigsaw: f.layout == layoutJigsaw, rulesText: d.rulesText,
 		rs: slices.Clone(read), boundBy: map[int]int{}, thermoLines: map[int]string{},
@@ -141,6 +142,9 @@ func (d *decoder) bind() error {
 		fl.line.unread = len(b.unread)
 		b.unread = append(b.unread, fl.line.l.name)
 		b.free = append(b.free, fl.line)
+	}
+	if cagesBound {
+		b.bindings = append(b.bindings, cages)
 	}
 	b.bindLines()
 	circles := d.bindCircles(b)

@@ -58,7 +58,11 @@
 //	negative: ["ratio"]    rules.NegativeKropki{Black: true}
 //	negative: ["xv"]       rules.NegativeXV, the X and V pairs marked
 //	extraregion            rules.ExtraRegion per entry
-//	killercage             rules.Cage; no value (or 0) = distinct digits only
+//	killercage             rules.Cage; no value (or 0) = distinct digits only;
+//	                       "<N" / ">N" bound the total (Cage.Max, Cage.Min),
+//	                       and question marks, each one digit of the total
+//	                       ("?", "??", "1?", "<?"), when the rules text says
+//	                       so ("A '?' means a single digit total")
 //	littlekillersum        rules.LittleKiller; direction DR, DL, UR or UL;
 //	                       a value of 0 or less (or none) skips the clue;
 //	                       "cells", if present, must be the clue's diagonal
@@ -189,7 +193,9 @@
 //	cells[r][c].value      a given digit; pencil marks are ignored
 //	regions                the boxes (rules.Classic()), a jigsaw, or, when
 //	                       absent, none (rules.Latin())
-//	cages with cells       rules.Cage: a whole-number value is the sum; no
+//	cages with cells       rules.Cage: a whole-number value is the sum, a
+//	                       clue such as "<10" or "??" bounds it (as for
+//	                       f-puzzles' killercage); no
 //	                       value needs "unique": true (digits differ);
 //	                       rules.SumCage when the rules text lets digits
 //	                       repeat in cages (below)
@@ -266,7 +272,11 @@
 // class a sentence refers to is the error when the text check then
 // refuses the puzzle. Once anything is bound, drawn-only elements left
 // over are an [*ElementsError], and the carried solution must pass every
-// rule's Check.
+// rule's Check. Its drawn "cage" elements are killer cages when no
+// killercage or sum cage is read, a sentence states killer cages (cages,
+// a total and digits that do not repeat, or "killer sudoku rules"),
+// none lets digits repeat, and every drawn cage's clue reads as above:
+// setters draw cages so for clues f-puzzles' own check cannot read.
 //
 // When every element was read, the rules text is checked against the
 // rules read (the check f-puzzles uses, with words for drawn clues always

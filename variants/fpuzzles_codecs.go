@@ -184,12 +184,20 @@ var fpzRows = []fpzRow{
 				return nil, err
 			}
 			// No value (or 0) is a cage without a sum; Cage.Validate
-			// refuses a negative one.
-			sum, _, err := value(path, e)
-			return []rules.Cage{{Sum: sum, Cells: cs}}, err
+			// refuses a negative one. A clue such as "<10" or "??"
+			// bounds the total (cage_clues.go).
+			c, err := d.cageValue(path, e, len(cs))
+			return []rules.Cage{c.cage(cs)}, err
+		},
+		check: func(_ sudoku.Shape, r rules.Cage) error {
+			if _, ok := cageClueText(r); !ok {
+				return cannot("a cage total bounded on both sides (%d to %d)", r.Min, r.Max)
+			}
+			return nil
 		},
 		write: func(_ sudoku.Shape, r rules.Cage) []any {
-			return []any{jsonCells{Cells: names(r.Cells), Value: optInt(r.Sum)}}
+			v, _ := cageClueText(r)
+			return []any{jsonCells{Cells: names(r.Cells), Value: v}}
 		},
 		text: sentence("Digits in a cage do not repeat and sum to the clue in its corner."),
 	}.row(),
