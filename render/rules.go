@@ -71,9 +71,9 @@ var builtins = index(
 	}),
 
 	// Cages.
-	row(func(d *drawer, r rules.Cage) { d.cage(r, "cage", r.Cells, r.Sum, 0.1, 0.066) }),
+	row(func(d *drawer, r rules.Cage) { d.cage(r, "cage", r.Cells, cageLabel(r), 0.1, 0.066) }),
 	// Digits may repeat in a sum cage: shorter dashes tell it apart.
-	row(func(d *drawer, r rules.SumCage) { d.cage(r, "sum-cage", r.Cells, r.Sum, 0.04, 0.06) }),
+	row(func(d *drawer, r rules.SumCage) { d.cage(r, "sum-cage", r.Cells, sumLabel(r.Sum), 0.04, 0.06) }),
 
 	// Lines.
 	row(func(d *drawer, r rules.Thermometer) { d.thermo(r, "thermo", r.Cells, false) }),
@@ -128,6 +128,7 @@ var builtins = index(
 	row(func(d *drawer, r rules.Minimum) { d.extremum(r, "minimum", r.Cells, false) }),
 	row(func(d *drawer, r rules.Maximum) { d.extremum(r, "maximum", r.Cells, true) }),
 	row((*drawer).quadruple),
+	row((*drawer).countingCircles),
 	row((*drawer).givenCandidates),
 	row(func(d *drawer, r rules.Clone) {
 		if d.on(r, r.A...) && d.on(r, r.B...) {
@@ -293,16 +294,45 @@ func (d *drawer) odd(r rules.Odd) {
 	}
 }
 
-// cage draws a dashed outline inset in the cells, with the sum, if any, in
-// the top-left corner of the cage's first cell in reading order. on and
-// gap are the dash lengths, in cells.
-func (d *drawer) cage(r sudoku.Rule, class string, cells []sudoku.Cell, sum int, on, gap float64) {
-	if !d.on(r, cells...) || len(cells) == 0 {
+// countingCircles draws a hollow circle in each cell, large enough to
+// leave the digit inside it.
+func (d *drawer) countingCircles(r rules.CountingCircles) {
+	if !d.on(r, r.Cells...) {
 		return
 	}
-	label := ""
+	for _, c := range r.Cells {
+		d.add(layerShade, &circle{class: "counting-circle", c: d.centre(c), r: d.s * 0.4, stroke: nrgba(d.st.theme.Dot), width: d.s * 0.025})
+	}
+}
+
+// sumLabel is a cage's total as its corner shows it; none for 0.
+func sumLabel(sum int) string {
 	if sum > 0 {
-		label = strconv.Itoa(sum)
+		return strconv.Itoa(sum)
+	}
+	return ""
+}
+
+// cageLabel is a killer cage's clue: its total, or its bounds as setters
+// write them ("<10", ">20", "10-17").
+func cageLabel(r rules.Cage) string {
+	switch {
+	case r.Sum > 0 || (r.Min == 0 && r.Max == 0):
+		return sumLabel(r.Sum)
+	case r.Min > 0 && r.Max > 0:
+		return strconv.Itoa(r.Min) + "-" + strconv.Itoa(r.Max)
+	case r.Max > 0:
+		return "<" + strconv.Itoa(r.Max+1)
+	}
+	return ">" + strconv.Itoa(r.Min-1)
+}
+
+// cage draws a dashed outline inset in the cells, with its label (the clue), if any, in
+// the top-left corner of the cage's first cell in reading order. on and
+// gap are the dash lengths, in cells.
+func (d *drawer) cage(r sudoku.Rule, class string, cells []sudoku.Cell, label string, on, gap float64) {
+	if !d.on(r, cells...) || len(cells) == 0 {
+		return
 	}
 	d.outline(class, cells, label, d.st.theme.Cage, 0.08, on, gap, 0.025, capButt)
 }

@@ -23,6 +23,7 @@
 //     arrows, double arrows, palindromes, renban, whispers, between,
 //     region-sum, zipper, entropic, modular and nabner lines;
 //   - outside.go: sandwich, X-sum and skyscraper clues;
+//   - counting.go: counting circles;
 //   - cells.go: even and odd, minimum and maximum, quadruples, clones,
 //     indexers and given candidates (the digits a setter pencils into a
 //     cell).

@@ -239,7 +239,10 @@ type shapeFamily struct {
 	name   string
 	means  []*regexp.Regexp // standard wordings; any one names the family
 	allows []string         // guard words its wording uses
-	rule   func(cells []sudoku.Cell) sudoku.Rule
+	// whole says that the rule is over every shape of its kind (counting
+	// circles count each other): the class must be the only one.
+	whole bool
+	rule  func(cells []sudoku.Cell) sudoku.Rule
 }
 
 // recognises reports a sentence that states f's rule in the standard
@@ -262,6 +265,7 @@ var shapeFamilies = []*shapeFamily{
 		allows: []string{"even", "circle*"},
 		rule:   func(cells []sudoku.Cell) sudoku.Rule { return rules.Even{Cells: cells} },
 	},
+	countingCircles, // bind_counting.go
 }
 
 // textRule is a rule that needs nothing drawn, stated only in the text.

@@ -126,6 +126,7 @@ func (d *decoder) bind() error {
 		_, err := fmt.Sscanf(p, "line[%d]", &i)
 		return err == nil && p == fmt.Sprintf("line[%d]", i) && drawing[i]
 	})
+	cages, cagesBound := d.bindCages()
 	read := f.rules()
 	b := &sclDecoder{n: d.n, latin: f.layout == layoutLatin, jigsaw: f.layout == layoutJigsaw, rulesText: d.rulesText,
 		regionSet: f.jigsaw.Regions,
@@ -143,7 +144,11 @@ func (d *decoder) bind() error {
 		b.unread = append(b.unread, fl.line.l.name)
 		b.free = append(b.free, fl.line)
 	}
+	if cagesBound {
+		b.bindings = append(b.bindings, cages)
+	}
 	b.bindLines()
+	circles := d.bindCircles(b)
 	b.bind()
 	// A class that no sentence refers to is only drawn-only, as before;
 	// the reason of one that a sentence refers to is kept for the error.
@@ -166,6 +171,7 @@ func (d *decoder) bind() error {
 		_, err := fmt.Sscanf(p, "line[%d]", &i)
 		return err == nil && p == fmt.Sprintf("line[%d]", i) && !unbound[i] && slices.ContainsFunc(d.free, func(fl fpzFreeLine) bool { return fl.entry == i })
 	})
+	d.drawnOnly = slices.DeleteFunc(d.drawnOnly, func(p string) bool { return slices.Contains(circles, p) })
 	for i := range read {
 		if st, ok := b.rs[i].(rules.SlowThermometer); ok {
 			if _, was := read[i].(rules.Thermometer); was {

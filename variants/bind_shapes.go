@@ -211,6 +211,9 @@ func (d *sclDecoder) bindShapeClass(c *shapeClass, classes []*shapeClass, senten
 			return fail(word, fmt.Sprintf("the sentence %q says more than %s (%q)", clipSentence(s.text), fam.name, w), refs)
 		}
 	}
+	if fam.whole && slices.ContainsFunc(classes, func(o *shapeClass) bool { return o != c && o.round == c.round }) {
+		return fail(word, fmt.Sprintf("%s are over every one of their kind, and the %s are of several kinds", fam.name, c.kind()), refs)
+	}
 	r := fam.rule(c.cells())
 	if err := rules.Validate(r, d.gridShape()); err != nil {
 		return fail(word, fmt.Sprintf("as %s: %v", fam.name, err), refs)

@@ -74,6 +74,9 @@ func TestBindReal(t *testing.T) {
 		{"sxsm_PeteCraig_125159246c42f5b038e5a1eb34ab8b63", []string{"thermometers (3): slow thermometer"}},
 		// Zipper lines whose centres are marked with dots of their colour.
 		{"penpa583faf82b49f98649ca8ccedfdde0e8b", []string{"lavender lines (6): zipper"}},
+		// Counting circles: SudokuPad's white circles, f-puzzles' "circle".
+		{"sxsm_MichaelLefkowitz_e78a47bc1d90064f398be51f153ff6c3", []string{"#FFFFFF circles 0.82 (9): counting circles"}},
+		{"fpuzzle7a11bd533983e9398b6bac93be5d3200", []string{"gray lines (2): zipper", "#FFFFFF circles 0.75 (6): counting circles"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.id, func(t *testing.T) {

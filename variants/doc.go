@@ -58,7 +58,11 @@
 //	negative: ["ratio"]    rules.NegativeKropki{Black: true}
 //	negative: ["xv"]       rules.NegativeXV, the X and V pairs marked
 //	extraregion            rules.ExtraRegion per entry
-//	killercage             rules.Cage; no value (or 0) = distinct digits only
+//	killercage             rules.Cage; no value (or 0) = distinct digits only;
+//	                       "<N" / ">N" bound the total (Cage.Max, Cage.Min),
+//	                       and question marks, each one digit of the total
+//	                       ("?", "??", "1?", "<?"), when the rules text says
+//	                       so ("A '?' means a single digit total")
 //	littlekillersum        rules.LittleKiller; direction DR, DL, UR or UL;
 //	                       a value of 0 or less (or none) skips the clue;
 //	                       "cells", if present, must be the clue's diagonal
@@ -87,6 +91,8 @@
 //	doublearrow            rules.DoubleArrow per line; its ends are the circles
 //	clone                  rules.Clone{A: cells, B: cloneCells}
 //	quadruple              rules.Quadruple; cells = the 2x2 block, values = digits
+//	circle                 rules.CountingCircles, bound by the rules text
+//	                       (below); other circles are drawn only
 //	sandwichsum            rules.Sandwich; cell R0Cc (column c) or RrC0 (row r)
 //	xsum, skyscraper       rules.XSum, rules.Skyscraper; the clue's side sets
 //	                       FromEnd (bottom or right)
@@ -187,7 +193,9 @@
 //	cells[r][c].value      a given digit; pencil marks are ignored
 //	regions                the boxes (rules.Classic()), a jigsaw, or, when
 //	                       absent, none (rules.Latin())
-//	cages with cells       rules.Cage: a whole-number value is the sum; no
+//	cages with cells       rules.Cage: a whole-number value is the sum, a
+//	                       clue such as "<10" or "??" bounds it (as for
+//	                       f-puzzles' killercage); no
 //	                       value needs "unique": true (digits differ);
 //	                       rules.SumCage when the rules text lets digits
 //	                       repeat in cages (below)
@@ -258,7 +266,10 @@
 // class when it names the kind ("circles", "square") and a colour word
 // that matches that class and no other of its kind, and it must state
 // odd or even digits in the usual wording ("The yellow circles contain
-// odd digits"); a class no sentence refers to stays unread. Several
+// odd digits"), or counting circles ("Any digit in a circle indicates
+// exactly how many circles contain that digit", "If a digit n appears in
+// a circle, then the digit n appears in exactly n circles"), which must
+// be the only class of circles; a class no sentence refers to stays unread. Several
 // thermometers may start at one bulb (a branching thermometer). When
 // every paragraph of the text that speaks of thermometers says their
 // digits may stay the same ("increase or stay the same", "never
@@ -270,7 +281,9 @@
 // breaks a rule is a [*SolutionError] naming it and its binding.
 //
 // The f-puzzles reader binds the same way, with the same families: its
-// generic "line" elements, by colour ("outlineC") and width, its
+// generic "line" elements, by colour ("outlineC") and width, its generic
+// one-cell "circle" elements without text, by fill, border and size, as
+// counting circles (which the writer writes so, with that sentence), its
 // thermometers, and the rules stated only in its "ruleset". A line that
 // only draws a line rule of a collection, with the same cells, is that
 // rule's drawing. A class of lines no sentence refers to stays drawn-only
@@ -278,7 +291,11 @@
 // refers to that cannot be bound refuses the puzzle with its
 // [*BindError]. Once anything is bound, drawn-only elements left
 // over are an [*ElementsError], and the carried solution must pass every
-// rule's Check.
+// rule's Check. Its drawn "cage" elements are killer cages when no
+// killercage or sum cage is read, a sentence states killer cages (cages,
+// a total and digits that do not repeat, or "killer sudoku rules"),
+// none lets digits repeat, and every drawn cage's clue reads as above:
+// setters draw cages so for clues f-puzzles' own check cannot read.
 //
 // When every element was read, the rules text is checked against the
 // rules read (the check f-puzzles uses, with words for drawn clues always

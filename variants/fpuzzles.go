@@ -283,9 +283,12 @@ type decoder struct {
 
 	// Binding (bind_fpuzzles.go): the generic lines left for it, why a
 	// class of them failed, and the binder when it bound something.
-	free    []fpzFreeLine
-	bindErr error
-	binder  *sclDecoder
+	free        []fpzFreeLine
+	freeCircles []fpzFreeCircle // bind_counting.go
+	freeCages   []fpzFreeCage   // cage_clues.go
+	wildCages   []string        // cage clues with question marks (cage_clues.go)
+	bindErr     error
+	binder      *sclDecoder
 }
 
 // fieldErr returns a FieldError for the field at path.
@@ -397,6 +400,12 @@ func (d *decoder) cosmetic(key string, raw json.RawMessage) []rules.GreaterThan 
 		if key == "line" {
 			d.freeLine(i, it)
 		}
+		if key == "circle" {
+			d.freeCircle(i, it)
+		}
+		if key == "cage" {
+			d.freeCage(path, it)
+		}
 		d.drawnOnly = append(d.drawnOnly, path)
 		if v, ok := it["value"]; key == "cage" && ok && !isNull(v) && string(bytes.TrimSpace(v)) != `""` {
 			d.valued = append(d.valued, fmt.Sprintf("%s (value %s)", path, clip(v)))
@@ -470,6 +479,9 @@ func (d *decoder) inequality(it map[string]json.RawMessage) (rules.GreaterThan, 
 // Without a rules text, nothing is checked and cosmetic elements are
 // ignored.
 func (d *decoder) checkRulesText() error {
+	if err := d.checkCageClues(); err != nil {
+		return err
+	}
 	if strings.TrimSpace(d.rulesText) == "" {
 		return nil
 	}

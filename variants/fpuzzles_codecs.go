@@ -184,12 +184,20 @@ var fpzRows = []fpzRow{
 				return nil, err
 			}
 			// No value (or 0) is a cage without a sum; Cage.Validate
-			// refuses a negative one.
-			sum, _, err := value(path, e)
-			return []rules.Cage{{Sum: sum, Cells: cs}}, err
+			// refuses a negative one. A clue such as "<10" or "??"
+			// bounds the total (cage_clues.go).
+			c, err := d.cageValue(path, e, len(cs))
+			return []rules.Cage{c.cage(cs)}, err
+		},
+		check: func(_ sudoku.Shape, r rules.Cage) error {
+			if _, ok := cageClueText(r); !ok {
+				return cannot("a cage total bounded on both sides (%d to %d)", r.Min, r.Max)
+			}
+			return nil
 		},
 		write: func(_ sudoku.Shape, r rules.Cage) []any {
-			return []any{jsonCells{Cells: names(r.Cells), Value: optInt(r.Sum)}}
+			v, _ := cageClueText(r)
+			return []any{jsonCells{Cells: names(r.Cells), Value: v}}
 		},
 		text: sentence("Digits in a cage do not repeat and sum to the clue in its corner."),
 	}.row(),
@@ -385,6 +393,7 @@ var fpzRows = []fpzRow{
 		},
 		text: sentence("The digits in a circle appear in the four cells around it."),
 	}.row(),
+	countingCirclesRow, // bind_counting.go: f-puzzles' generic circles
 	clueRow("sandwichsum", "sandwich",
 		func(l rules.Line, _ bool, v int) rules.Sandwich { return rules.Sandwich{Line: l, Sum: v} },
 		func(r rules.Sandwich) (rules.Line, bool, int) { return r.Line, false, r.Sum },

@@ -237,6 +237,10 @@ func (w *writer) finish() error {
 	whole := func(field string, err error) error {
 		return &FieldError{Format: fpuzzlesFormat, Field: field, Err: err}
 	}
+	if len(f.coll["circle"]) > 1 {
+		// f-puzzles' circles are one set of counting circles.
+		return whole("rules", cannot("two sets of counting circles"))
+	}
 	if !w.rows || !w.cols {
 		return whole("rules", cannot("a puzzle without distinct rows and columns (rules.Rows and rules.Columns)"))
 	}

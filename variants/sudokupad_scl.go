@@ -574,28 +574,31 @@ func (d *sclDecoder) cage(name string, f map[string]json.RawMessage) error {
 		d.skip(name, "%s, style %q", desc, style)
 		return nil
 	}
-	sum := 0
+	var clue cageClue
 	if value != "" {
-		v, err := strconv.Atoi(value)
-		if err != nil || v < 1 {
+		// A total, or a clue that bounds it ("<10", "??": cage_clues.go),
+		// whose question marks the rules text, when read by now, must
+		// explain.
+		c, ok := parseCageClue(value, len(cs), d.n)
+		if !ok || (c.wild && !wildExplained(d.rulesText)) {
 			d.skip(name, "%s, not a total", desc)
 			return nil
 		}
-		sum = v
+		clue = c
 	} else if unique == nil {
 		// A bare outline may be an extra region or a drawing.
 		d.skip(name, "%s, no total", desc)
 		return nil
 	}
 	if raw, ok := f["sum"]; ok && !isNull(raw) {
-		if s, _ := sclText(raw); s != strconv.Itoa(sum) {
+		if s, _ := sclText(raw); s != strconv.Itoa(clue.sum) && s != value {
 			return sclInvalid(name+".sum", "%s, but the value is %q", s, value)
 		}
 	}
 	// A killer cage, unless the rules text lets its digits repeat;
 	// sumCages decides once the text is read.
 	d.cages = append(d.cages, sclCage{name: name, desc: desc, rule: len(d.rs), unique: unique != nil && *unique})
-	d.rs = append(d.rs, rules.Cage{Sum: sum, Cells: cs})
+	d.rs = append(d.rs, clue.cage(cs))
 	return nil
 }
 

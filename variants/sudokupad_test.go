@@ -155,14 +155,15 @@ func checkSudokuPadRoundTrip(t *testing.T, p sudoku.Puzzle) {
 // testdata/sudokupad/README.md).
 func TestSudokuPadReal(t *testing.T) {
 	t.Run("counting circles: circles whose meaning is in the rules", func(t *testing.T) {
-		_, err := ParseLink(spLink(t, "counting-circles.link"))
-		var ee *ElementsError
-		if !errors.As(err, &ee) || !errors.Is(err, ErrUnreadElements) || !errors.Is(err, ErrUnsupported) {
-			t.Fatalf("ParseLink() = %v, want an *ElementsError", err)
+		p, bs, err := ParseLinkBindings(spLink(t, "counting-circles.link"))
+		if err != nil {
+			t.Fatalf("ParseLinkBindings() = %v, want the puzzle", err)
 		}
-		if len(ee.Elements) != 9 || !strings.HasPrefix(ee.Elements[7], "underlays[7] (circle 0.82x0.82 at r1c1") {
-			t.Errorf("ElementsError lists %q, want the 9 circles", ee.Elements)
+		if len(bs) != 1 || bs[0].Family != "counting circles" || len(bs[0].Lines) != 9 || bs[0].Lines[7] != "underlays[7]" {
+			t.Errorf("bindings = %v, want the 9 circles as counting circles", bs)
 		}
+		checkSolved(t, p, true)
+		checkSudokuPadRoundTrip(t, p)
 	})
 	t.Run("parity fish: lines in a background image", func(t *testing.T) {
 		link := spLink(t, "parity-fish.link")
