@@ -50,7 +50,7 @@ func TestBindCountingCircles(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p, bs, err := decodeSCLBindings([]byte(tt.js))
+			p, bs, err := decodeSCLBindings([]byte(tt.js), nil)
 			switch tt.reason {
 			case "":
 				if err != nil {
