@@ -219,7 +219,7 @@ var rulesHeadings = []string{"normal", "classic", "standard", "default", "sudoku
 	"arrow", "arrows", "killer", "cage", "cages", "thermo", "thermos", "thermometer", "thermometers",
 	"kropki", "partial", "dot", "dots", "white", "black", "xv", "x", "v", "anti", "knight", "antiknight",
 	"king", "antiking", "diagonal", "diagonals", "jigsaw", "irregular", "regions", "line", "lines", "by",
-	"inequality", "inequalities"}
+	"inequality", "inequalities", "pairs"}
 
 // rulesRead returns the rules in rs, by the names the signals use: a
 // collection's rule by the name in its row of the f-puzzles codec table
