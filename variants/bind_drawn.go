@@ -100,6 +100,7 @@ func (d *sclDecoder) readDrawn() {
 	}
 	ss := bindSentences(d.rulesText)
 	d.drawnLittleKillers(ss)
+	d.drawnExtremes(ss)
 	d.drawnLineClues(ss)
 }
 
@@ -398,3 +399,202 @@ func (d *sclDecoder) inGrid(c sudoku.Cell) bool {
 }
 
 func dist(a, b [2]float64) float64 { return math.Hypot(a[0]-b[0], a[1]-b[1]) }
+
+// extremeWording is how rules texts state that shaded cells are maximum
+// or minimum cells: greater (or less) than their neighbours.
+var extremeWording = []struct {
+	name   string
+	means  *regexp.Regexp
+	allows []string
+	rule   func([]sudoku.Cell) sudoku.Rule
+}{
+	{"maximum cells", regexp.MustCompile(`(?:^| )(?:greater|larger|bigger|higher) than (?:\w+ ){0,4}(?:neighbouring|neighboring|adjacent|neighbours|neighbors)(?: |$)`),
+		[]string{"greater", "larger", "bigger", "shade*", "indicat*"}, func(c []sudoku.Cell) sudoku.Rule { return rules.Maximum{Cells: c} }},
+	{"minimum cells", regexp.MustCompile(`(?:^| )(?:less|smaller|lower) than (?:\w+ ){0,4}(?:neighbouring|neighboring|adjacent|neighbours|neighbors)(?: |$)`),
+		[]string{"less", "smaller", "shade*", "indicat*"}, func(c []sudoku.Cell) sudoku.Rule { return rules.Minimum{Cells: c} }},
+}
+
+// chevron is an inequality sign drawn as two strokes inside a cell, near
+// its edge with a neighbour: big is the cell it opens to, small the one
+// it points to.
+type chevron struct {
+	name       string
+	big, small sudoku.Cell
+}
+
+// drawnChevron reads l as a chevron: two strokes of the same length, up
+// to 0.3 cells, meeting at a tip, lying in one cell within a quarter cell
+// of one edge and pointing across it (either way).
+func (d *sclDecoder) drawnChevron(l sclLine) (chevron, bool) {
+	if l.arrow || len(l.pts) != 3 {
+		return chevron{}, false
+	}
+	if _, ok := onlyKeys(l.fields, "color", "thickness", "wayPoints", "target", "opacity"); !ok {
+		return chevron{}, false
+	}
+	w1, t, w2 := l.pts[0], l.pts[1], l.pts[2]
+	s1, s2 := dist(w1, t), dist(w2, t)
+	if s1 < 0.03 || s2 < 0.03 || s1 > 0.3 || s2 > 0.3 || math.Abs(s1-s2) > 0.2*max(s1, s2) {
+		return chevron{}, false
+	}
+	centre := [2]float64{(w1[0] + w2[0] + t[0]) / 3, (w1[1] + w2[1] + t[1]) / 3}
+	v := [2]float64{t[0] - (w1[0]+w2[0])/2, t[1] - (w1[1]+w2[1])/2}
+	a := outsideCell(centre)
+	if !d.inGrid(a) || outsideCell(w1) != a || outsideCell(w2) != a || outsideCell(t) != a {
+		return chevron{}, false
+	}
+	n := math.Hypot(v[0], v[1])
+	axis := 0 // the component v runs along
+	switch {
+	case n < 0.02:
+		return chevron{}, false
+	case math.Abs(v[1]) < 0.1*n:
+	case math.Abs(v[0]) < 0.1*n:
+		axis = 1
+	default:
+		return chevron{}, false
+	}
+	frac := centre[axis] - math.Floor(centre[axis])
+	b := a
+	step := 1
+	if frac < 0.5 {
+		step = -1
+	}
+	if min(frac, 1-frac) > 0.25 {
+		return chevron{}, false
+	}
+	if axis == 0 {
+		b.Row += step
+	} else {
+		b.Col += step
+	}
+	if !d.inGrid(b) {
+		return chevron{}, false
+	}
+	if (v[axis] > 0) == (step > 0) {
+		return chevron{name: l.name, big: a, small: b}, true
+	}
+	return chevron{name: l.name, big: b, small: a}, true
+}
+
+// drawnExtremes reads shaded cells (unturned squares of one cell, without
+// text, all of one fill) as maximum or minimum cells, when every sentence
+// about shaded cells states one of them, and either says "orthogonally"
+// or the shaded cells carry a chevron on exactly their edges with
+// unshaded cells, each pointing to the smaller digit: then the drawing
+// says which cells are compared.
+func (d *sclDecoder) drawnExtremes(ss []*bindSentence) {
+	var shaded []*sclShape
+	var cells []sudoku.Cell
+	for _, sh := range d.shapes {
+		if sh.used || sh.rounded || sh.text != "" || !sh.bgC.ok || math.Abs(sh.w-1) > 0.01 || math.Abs(sh.h-1) > 0.01 {
+			continue
+		}
+		if _, ok := onlyKeys(sh.fields, sclShapeStyle...); !ok {
+			continue
+		}
+		if a, ok := sclText(sh.fields["angle"]); !ok || (a != "" && a != "0") {
+			continue
+		}
+		c := d.cellAt(sh.center, true)
+		if c.Row < 0 {
+			continue
+		}
+		if len(shaded) > 0 && !shaded[0].bgC.same(sh.bgC) {
+			return // two kinds of shading: which is which is for the text alone
+		}
+		if slices.Contains(cells, c) {
+			return
+		}
+		shaded, cells = append(shaded, sh), append(cells, c)
+	}
+	if len(shaded) == 0 {
+		return
+	}
+	fill := shaded[0].bgC
+	var said *bindSentence
+	kind := -1
+	for _, s := range ss {
+		if !hasPhrase(s.words, "shade*") || !slices.ContainsFunc(s.words, func(w string) bool { return w == "cell" || w == "cells" }) {
+			continue
+		}
+		if len(s.colours) > 0 && !slices.ContainsFunc(s.colours, func(w string) bool { return colourWords[w](fill) }) {
+			return // shading of another colour
+		}
+		k := -1
+		for i, e := range extremeWording {
+			if e.means.MatchString(s.norm) {
+				if k >= 0 {
+					return
+				}
+				k = i
+			}
+		}
+		if k < 0 || (kind >= 0 && k != kind) {
+			return
+		}
+		if _, ok := guardedBy(s, extremeWording[k].allows); ok {
+			return
+		}
+		kind = k
+		if said == nil {
+			said = s
+		}
+	}
+	if said == nil {
+		return
+	}
+	// The chevrons on the shaded cells' edges.
+	var chevrons []chevron
+	for _, l := range d.lines {
+		if d.drawn.read[l.name] {
+			continue
+		}
+		if ch, ok := d.drawnChevron(l); ok && (slices.Contains(cells, ch.big) || slices.Contains(cells, ch.small)) {
+			chevrons = append(chevrons, ch)
+		}
+	}
+	// Each shaded cell's edge with an unshaded one, from the bigger
+	// digit to the smaller.
+	type edge struct{ big, small sudoku.Cell }
+	var want []edge
+	for _, c := range cells {
+		for _, dd := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			o := sudoku.Cell{Row: c.Row + dd[0], Col: c.Col + dd[1]}
+			if d.inGrid(o) && !slices.Contains(cells, o) {
+				if kind == 0 {
+					want = append(want, edge{c, o})
+				} else {
+					want = append(want, edge{o, c})
+				}
+			}
+		}
+	}
+	got := map[edge]int{}
+	for _, ch := range chevrons {
+		got[edge{ch.big, ch.small}]++
+	}
+	drawnEdges := len(got) == len(want) && !slices.ContainsFunc(want, func(e edge) bool { return got[e] != 1 })
+	if !(drawnEdges || (len(chevrons) == 0 && hasPhrase(said.words, "orthogonal*"))) {
+		return
+	}
+	r := extremeWording[kind].rule(cells)
+	if rules.Validate(r, d.gridShape()) != nil {
+		return
+	}
+	b := Binding{Elements: fmt.Sprintf("shaded cells (%d)", len(cells)), Family: extremeWording[kind].name, Sentence: said.text}
+	for _, sh := range shaded {
+		sh.used = true
+		b.Lines = append(b.Lines, sh.name)
+	}
+	for _, ch := range chevrons {
+		d.drawn.read[ch.name] = true
+		b.Lines = append(b.Lines, ch.name)
+	}
+	for _, s := range ss {
+		if s == said || (hasPhrase(s.words, "shade*") && extremeWording[kind].means.MatchString(s.norm)) {
+			s.used = true
+		}
+	}
+	d.addDrawn(b, []sudoku.Rule{r}, nil)
+}

@@ -260,7 +260,13 @@
 // text names thermometers, and one from a hollow circle bordered in its
 // colour (its arrowhead of two strokes drawn or not) is an arrow when the
 // text says arrows sum; neither when the text names both kinds, or names
-// the line's colour in a sentence about something else.
+// the line's colour in a sentence about something else. Shaded cells
+// (one-cell squares of one fill) are [rules.Maximum] or [rules.Minimum]
+// cells when every sentence about shaded cells says they are greater (or
+// less) than their neighbours, and either says "orthogonally" or
+// chevrons (two short strokes) are drawn on exactly their edges with
+// unshaded cells, pointing to the smaller digit; the chevrons are then
+// part of the drawing.
 //
 // The f-puzzles reader binds the same way, with the same families: its
 // generic "line" elements, by colour ("outlineC") and width, its
