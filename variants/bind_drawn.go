@@ -22,14 +22,19 @@ import (
 //     filled circle of its colour on one end (either end);
 //   - an arrow: a line through cell centres from a hollow circle whose
 //     border has the line's colour, its arrowhead (two short strokes
-//     meeting at its last point) drawn or not.
+//     meeting at its last point) drawn or not;
+//   - maximum or minimum cells: shaded one-cell squares, with chevrons
+//     on their edges with unshaded cells or not.
 //
 // The drawing alone is not enough: a little killer needs a sentence in
 // its standard wording, and every sentence about diagonals must be one;
 // a thermometer or an arrow needs a sentence naming thermometers (for a
 // filled circle) or arrows that sum (for a hollow one), no sentence
 // naming the other kind, and no sentence naming a colour of the line
-// that is not about that kind. Whatever does not fit stays unread.
+// that is not about that kind; shaded cells need every sentence about
+// them to state one extreme, and which neighbours are compared said by
+// "orthogonally" or drawn by the chevrons. Whatever does not fit stays
+// unread.
 
 // drawnState is what readDrawn read before match's own readers run.
 type drawnState struct {
