@@ -57,6 +57,9 @@ func (d *sclDecoder) bindSlowThermometers() {
 		for _, p := range slow {
 			rest = removePhrase(rest, p)
 		}
+		// "either increase or stay the same" is the standard wording,
+		// not a choice between kinds of thermometer.
+		rest = removePhrase(removePhrase(rest, "either increase or"), "either increases or")
 		for _, g := range slowGuardWords {
 			if hasPhrase(rest, g) {
 				return

@@ -280,6 +280,24 @@
 // A solution carried in the file must pass every rule's Check; one that
 // breaks a rule is a [*SolutionError] naming it and its binding.
 //
+// Editors also draw standard clues with generic elements, which are read
+// when the text states the clue (bind_drawn.go): a short diagonal arrow
+// outside the grid (an arrow, or two strokes) with a number in its cell
+// is a [rules.LittleKiller] when every sentence about diagonals states
+// little killers ("Clues outside the grid give the sum along the
+// indicated diagonal"); a line through cell centres, of any colour, with
+// a filled circle of its colour on either end is a thermometer when the
+// text names thermometers, and one from a hollow circle bordered in its
+// colour (its arrowhead of two strokes drawn or not) is an arrow when the
+// text says arrows sum; neither when the text names both kinds, or names
+// the line's colour in a sentence about something else. Shaded cells
+// (one-cell squares of one fill) are [rules.Maximum] or [rules.Minimum]
+// cells when every sentence about shaded cells says they are greater (or
+// less) than their neighbours, and either says "orthogonally" or
+// chevrons (two short strokes) are drawn on exactly their edges with
+// unshaded cells, pointing to the smaller digit; the chevrons are then
+// part of the drawing.
+//
 // The f-puzzles reader binds the same way, with the same families: its
 // generic "line" elements, by colour ("outlineC") and width, its generic
 // one-cell "circle" elements without text, by fill, border and size, as

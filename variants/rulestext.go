@@ -162,8 +162,8 @@ var rulesTextSignals = []rulesTextSignal{
 	drawn("product*", "products"),
 	drawn("inequalit*", "inequalities", "inequality"),
 	drawn("outside", "clues outside the grid", "little killer", "sandwich", "x-sum", "skyscraper"),
-	drawn("shade*", "shading", "extra region", "clone"),
-	drawn("shading", "shading", "extra region", "clone"),
+	drawn("shade*", "shading", "extra region", "clone", "maximum", "minimum"),
+	drawn("shading", "shading", "extra region", "clone", "maximum", "minimum"),
 	global("yin yang", "yin yang"),
 	global("snake*", "a snake"),
 	global("loop*", "a loop"),
@@ -220,7 +220,7 @@ var rulesHeadings = []string{"normal", "classic", "standard", "default", "sudoku
 	"arrow", "arrows", "killer", "cage", "cages", "thermo", "thermos", "thermometer", "thermometers",
 	"kropki", "partial", "dot", "dots", "white", "black", "xv", "x", "v", "anti", "knight", "antiknight",
 	"king", "antiking", "diagonal", "diagonals", "jigsaw", "irregular", "regions", "line", "lines", "by",
-	"inequality", "inequalities"}
+	"inequality", "inequalities", "pairs"}
 
 // headingGlue are the words that join rule and colour words in a heading
 // ("Grey line is a palindrome:") and say nothing of their own.

@@ -70,6 +70,8 @@ type sclDecoder struct {
 	readMarks bool
 	marks     []centreMarks
 	marksRead bool // a shape was read as a centre mark
+	// drawn is what bind_drawn.go read from generic drawings.
+	drawn drawnState
 }
 
 // sclLine is a line or an arrow.

@@ -82,8 +82,10 @@ func (d *sclDecoder) match() {
 			d.bulbs.add(c, sh.bgC, sh, i)
 		}
 	}
+	d.readDrawn()
 	for _, l := range d.lines {
 		switch {
+		case d.drawn.read[l.name]: // bind_drawn.go
 		case l.arrow:
 			d.arrow(l)
 		case d.diagonalLine(l):

@@ -233,19 +233,17 @@ func TestSudokuPadInequalitiesReal(t *testing.T) {
 		}
 	})
 	t.Run("granular impurities: chevrons drawn as lines inside cells", func(t *testing.T) {
+		// The chevrons on the shaded cells' edges with unshaded ones are
+		// the drawing of minimum cells (bind_drawn.go), which the text
+		// states; its white lines are summed in segments, which no
+		// family reads.
 		_, err := ParseLink(spLink(t, "granular-impurities.link"))
-		var ee *ElementsError
-		if !errors.As(err, &ee) {
-			t.Fatalf("ParseLink() = %v, want an *ElementsError", err)
+		var be *BindError
+		if !errors.As(err, &be) || !errors.Is(err, ErrUnreadElements) {
+			t.Fatalf("ParseLink() = %v, want a *BindError", err)
 		}
-		chevrons := 0
-		for _, e := range ee.Elements {
-			if strings.Contains(e, "(line #000000, 3 points, ") {
-				chevrons++
-			}
-		}
-		if len(ee.Elements) != 44 || chevrons != 27 {
-			t.Errorf("ElementsError lists %d elements, %d of them chevrons; want 44 and the 27 chevrons:\n%q", len(ee.Elements), chevrons, ee.Elements)
+		if be.Elements != "#aaaf width 9.6 lines (5)" {
+			t.Errorf("BindError for %q, want the grey lines", be.Elements)
 		}
 	})
 }

@@ -264,6 +264,10 @@ func TestSudokuPadReal(t *testing.T) {
 			"", "235794861167835429894261537952416378713958642486327195348172956671549283529683714"},
 		{"leftovers.link", "Leftovers", "Matt Tressel", map[string]int{"rules.Set": 1, "rules.Cage": 5, "rules.Arrow": 7, "rules.Difference": 2},
 			"", "925348167146725893783961254598217346417836529632594781361482975874159632259673418"},
+		// A little killer clue drawn as a black arrow and an "8" outside
+		// the grid, read by the rules text (bind_drawn.go).
+		{"intro-killer.link", "Introduction to Killer Sudoku", "Michael Lefkowitz", map[string]int{"rules.Set": 1, "rules.Cage": 3, "rules.LittleKiller": 1},
+			"", "3214142323414132"},
 	}
 	for _, tt := range read {
 		t.Run("sudoku-bench "+tt.file, func(t *testing.T) {
@@ -305,9 +309,11 @@ func TestSudokuPadReal(t *testing.T) {
 		file string
 		want []string // the elements not read, in order
 	}{
-		{"intro-killer.link", []string{ // a little killer clue outside the grid
-			"arrows[0] (arrow #000000, 2 points, [0.734, 4.266] to [0.932, 4.068])",
-			`overlays[0] (circle 1x1 at [0.5, 4.5], text "8")`,
+		{"same-product.link", []string{ // little killer arrows without totals, for a product rule
+			"arrows[0] (arrow #000000, 2 points, [-0.266, 3.734] to [-0.068, 3.932])",
+			"arrows[1] (arrow #000000, 2 points, [1.734, -0.266] to [1.932, -0.068])",
+			"arrows[2] (arrow #000000, 2 points, [5.266, -0.266] to [5.068, -0.068])",
+			"arrows[3] (arrow #000000, 2 points, [6.266, 0.734] to [6.068, 0.932])",
 		}},
 	}
 	for _, tt := range refused {
