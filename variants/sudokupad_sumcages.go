@@ -131,13 +131,14 @@ func (d *sclDecoder) sumCages() {
 }
 
 // sclFPuzzlesRules splits rules into those f-puzzles can hold, which
-// [Canonical] orders, and the sum cages, which it cannot and which follow
-// the others in file order.
+// [Canonical] orders, and those it cannot (sum cages, and parity,
+// sequence and lockout lines), which follow the others in file order.
 func sclFPuzzlesRules(rs []sudoku.Rule) (fpuzzles, extra []sudoku.Rule) {
 	for _, r := range rs {
-		if _, ok := r.(rules.SumCage); ok {
+		switch r.(type) {
+		case rules.SumCage, rules.ParityLine, rules.SequenceLine, rules.Lockout:
 			extra = append(extra, r)
-		} else {
+		default:
 			fpuzzles = append(fpuzzles, r)
 		}
 	}
