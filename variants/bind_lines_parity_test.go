@@ -273,3 +273,18 @@ func TestBindPumpkinWizard(t *testing.T) {
 		t.Errorf("Solution = %v, want the carried one", p.Solution)
 	}
 }
+
+// TestFPuzzlesBindParityRefused: f-puzzles has no collection for parity,
+// sequence or lockout lines, so a generic line the text binds to one is
+// refused rather than dropped.
+func TestFPuzzlesBindParityRefused(t *testing.T) {
+	top := zipperTop(t)
+	top["ruleset"] = "Normal sudoku rules apply. Adjacent digits on a gray line have different parity."
+	_, _, err := parseFPTBindings(t, top)
+	if !errors.Is(err, ErrUnsupported) || !strings.Contains(fmt.Sprint(err), "parity line") {
+		t.Fatalf("ParseFPuzzles() = %v, want a refusal naming the parity line", err)
+	}
+	if !strings.Contains(fmt.Sprint(err), "no f-puzzles collection") {
+		t.Errorf("ParseFPuzzles() = %v, want no f-puzzles collection", err)
+	}
+}
