@@ -28,10 +28,10 @@ type lineFamily struct {
 	// dot; a sentence that holds it may say "dot" or "circle", and small
 	// circles of the line's colour on its centres are part of the line.
 	marks *regexp.Regexp
+	rule  func(d *sclDecoder, cells []sudoku.Cell, refs []*bindSentence) (sudoku.Rule, error)
 	// ends says the line's ends are drawn as diamonds, which are part of
 	// its drawing (bind_lines_parity.go).
 	ends bool
-	rule func(d *sclDecoder, cells []sudoku.Cell, refs []*bindSentence) (sudoku.Rule, error)
 }
 
 // named reports a sentence that holds one of f's names.

@@ -64,6 +64,11 @@ var sequenceFamily = &lineFamily{
 // lockoutEnds are the words for the ends of a lockout line.
 const lockoutEnds = `(?:ends|endpoints|end points|end cells|diamonds|diamond ends|diamond endpoints|diamond cells)`
 
+// lockoutNot is the words that say a digit is not between two others,
+// inclusive ("or equal to" says so; "strictly" would not, and is not
+// read).
+const lockoutNot = `(?:must not|cannot|can t|may not|do not|does not|never) (?:be|lie|fall) between(?: or equal to)? the `
+
 // lockoutDiffRE finds the least difference a lockout sentence states for
 // the ends.
 var lockoutDiffRE = regexp.MustCompile(`(?:difference of|differ by) (?:at least )?(\d+)|(\d+) or more apart|at least (\d+) apart`)
@@ -76,8 +81,11 @@ var lockoutFamily = &lineFamily{
 	names: []string{"lockout*"},
 	means: res(
 		// "Digits along a purple line must not be between the values of the diamond endpoints"
-		`(?:must not|cannot|can t|may not|do not|does not) (?:be|lie|fall) between the (?:values|digits|numbers) (?:of|on|in) the (?:two )?`+lockoutEnds,
-		`(?:must be|are|is|lie) outside the range (?:of|between) the (?:values |digits |numbers )?(?:of |on |in )?the (?:two )?`+lockoutEnds,
+		lockoutNot+`(?:values|digits|numbers) (?:of|on|in) the (?:two )?`+lockoutEnds,
+		// "Digits on the line must not be between or equal to the diamond values"
+		lockoutNot+`(?:two )?(?:diamond|end|endpoint) (?:values|digits|numbers)`,
+		// "Digits on a purple line are outside the range of the values of the two ends"
+		`(?:must be|must lie|are|is|lie) outside the range (?:of|between) the (?:values |digits |numbers )?(?:of |on |in )?the (?:two )?`+lockoutEnds,
 	),
 	allows: []string{"not", "no", "cannot"},
 	twice:  true,

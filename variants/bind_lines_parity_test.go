@@ -69,6 +69,8 @@ func TestBindParitySequenceLockout(t *testing.T) {
 			rules.SequenceLine{Cells: cells("r4c3 r3c3 r3c4")}},
 		{"lockout with its diamonds", withOverlays(bindJSON("Digits along a purple lockout line must not be between the values of the diamond endpoints, which have a difference of at least 2.", bindSolution, lockout4),
 			diamondJSON("r1c2"), diamondJSON("r1c3")), rules.Lockout{Cells: cells("r1c2 r2c3 r1c3"), Diff: 2}},
+		{"lockout, by name, two sentences", withOverlays(bindJSON("Lockout lines: The diamonds at the ends of a lockout line must differ by 2 or more. Digits on the line must not be between or equal to the diamond values.", bindSolution, lockout4),
+			diamondJSON("r1c3"), diamondJSON("r1c2")), rules.Lockout{Cells: cells("r1c2 r2c3 r1c3"), Diff: 2}},
 		{"lockout, default difference stated", bindJSON("Digits on a violet line are outside the range of the values of the two ends, which differ by at least 1.", bindSolution, lockout4),
 			rules.Lockout{Cells: cells("r1c2 r2c3 r1c3")}},
 	}
@@ -111,6 +113,7 @@ func TestBindParitySequenceLockoutRefusals(t *testing.T) {
 			"two families: parity line, sequence line"},
 		{"two families in a sentence", bindJSON("Grey lines are sequence lines and lockout lines.", "", sequence4), "names 2 families: sequence line, lockout line"},
 		{"more than the family", bindJSON("Digits on a grey line form an arithmetic sequence, except on the red line.", "", sequence4, parity4), `says more than sequence line ("except")`},
+		{"lockout, strictly between", bindJSON("Digits on a purple line must not be strictly between the values of the two ends, which differ by at least 2.", "", lockout4), "names no family"},
 		{"lockout difference not stated", bindJSON("Digits along a purple lockout line must not be between the values of the diamond endpoints.", "", lockout4),
 			"no difference of the ends stated"},
 		{"diamond off the ends", withOverlays(bindJSON("Digits along a purple lockout line must not be between the values of the diamond endpoints, which differ by at least 2.", bindSolution, lockout4),

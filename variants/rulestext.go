@@ -102,7 +102,7 @@ var rulesTextSignals = []rulesTextSignal{
 	global("slow", "slow thermometers", "slow thermometer"),
 	global("stay the same", "digits that may stay the same", "slow thermometer"),
 	global("remain the same", "digits that may stay the same", "slow thermometer"),
-	global("or equal", "digits that may be equal", "slow thermometer"),
+	global("or equal", "digits that may be equal", "slow thermometer").unless("between or equal"),
 	global("never decrease", "digits that may stay the same", "slow thermometer"),
 	global("non decreasing", "digits that may stay the same", "slow thermometer"),
 	global("not decrease", "digits that may stay the same", "slow thermometer"),
