@@ -38,8 +38,10 @@
 //     circle, or a pill over two or three cells, with a thin line ending in
 //     an arrowhead. Whispers (green), renban (purple), palindrome (grey),
 //     region-sum (blue), zipper (lavender), entropic (orange), modular
-//     (teal) and nabner (yellow) lines are thick coloured lines;
-//     [rules.Between] is a thin line with a circle at each end.
+//     (teal), nabner (yellow), parity (red) and sequence (slate) lines
+//     are thick coloured lines; [rules.Between] is a thin line with a
+//     circle at each end, and [rules.Lockout] a thick violet line with a
+//     hollow diamond at each end (its difference in the first, when set).
 //   - Pairs: [rules.Difference] is a white kropki dot and [rules.Ratio] a
 //     black one, with the value inside when it is not 1 or 2. [rules.XV] is
 //     an X, a V, or the sum. [rules.GreaterThan] is a chevron pointing at

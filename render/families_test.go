@@ -111,6 +111,13 @@ func families(t testing.TB) []family {
 			rules.Modular{Cells: cells("r7c7 r7c8 r7c9")},
 			rules.Nabner{Cells: cells("r9c7 r9c8")},
 		}}},
+		{name: "lines-parity", p: sudoku.Puzzle{Shape: s9, Rules: []sudoku.Rule{
+			rules.Classic(),
+			rules.ParityLine{Cells: cells("r1c1 r2c2 r3c2 r4c3")},
+			rules.SequenceLine{Cells: cells("r1c5 r1c6 r2c7")},
+			rules.Lockout{Cells: cells("r5c1 r5c2 r6c3 r7c3")},
+			rules.Lockout{Cells: cells("r9c5 r8c6 r9c7"), Diff: 5},
+		}}},
 		{name: "cells", p: sudoku.Puzzle{Shape: s9, Rules: []sudoku.Rule{
 			rules.Classic(),
 			rules.Even{Cells: cells("r1c1 r2c2")},

@@ -87,6 +87,9 @@ var builtins = index(
 	row(func(d *drawer, r rules.Entropic) { d.line(r, "entropic", r.Cells, d.st.theme.Entropic) }),
 	row(func(d *drawer, r rules.Modular) { d.line(r, "modular", r.Cells, d.st.theme.Modular) }),
 	row(func(d *drawer, r rules.Nabner) { d.line(r, "nabner", r.Cells, d.st.theme.Nabner) }),
+	row(func(d *drawer, r rules.ParityLine) { d.line(r, "parity", r.Cells, d.st.theme.Parity) }),
+	row(func(d *drawer, r rules.SequenceLine) { d.line(r, "sequence", r.Cells, d.st.theme.Sequence) }),
+	row((*drawer).lockout),
 	row(func(d *drawer, r rules.DoubleArrow) {
 		// A thin arrow line with a hollow circle at each end.
 		d.endCircles(r, "double-arrow", r.Cells, d.st.theme.Arrow, 0.035, 0.035)
@@ -251,6 +254,27 @@ func (d *drawer) endCircles(r sudoku.Rule, class string, cells []sudoku.Cell, co
 	d.add(layerLines, &path{class: class, pts: d.centres(cells), stroke: c, width: s * lineWidth})
 	for _, cl := range []sudoku.Cell{cells[0], cells[len(cells)-1]} {
 		d.add(layerLines, &circle{class: class, c: d.centre(cl), r: s * 0.38, fill: nrgba(d.st.theme.Background), stroke: c, width: s * circleWidth})
+	}
+}
+
+// lockout draws a thick line with a hollow diamond on each end, as
+// setters draw lockout lines, and the difference inside the first one
+// when it is not the default.
+func (d *drawer) lockout(r rules.Lockout) {
+	if !d.on(r, r.Cells...) || len(r.Cells) == 0 {
+		return
+	}
+	th, s := d.st.theme, d.s
+	col := nrgba(th.Lockout)
+	d.add(layerLines, &path{class: "lockout", pts: d.centres(r.Cells), stroke: col, width: s * 0.2})
+	h := s * 0.36
+	for _, c := range []sudoku.Cell{r.Cells[0], r.Cells[len(r.Cells)-1]} {
+		ctr := d.centre(c)
+		d.add(layerLines, &path{class: "lockout", closed: true, fill: nrgba(th.Background), stroke: col, width: s * 0.05,
+			pts: []point{{ctr.X, ctr.Y - h}, {ctr.X + h, ctr.Y}, {ctr.X, ctr.Y + h}, {ctr.X - h, ctr.Y}}})
+	}
+	if r.Diff != 0 {
+		d.add(layerLines, d.label("lockout", d.centre(r.Cells[0]), strconv.Itoa(r.Diff), s*0.3, th.Clue, true))
 	}
 }
 

@@ -33,6 +33,9 @@ type Theme struct {
 	Entropic   color.Color
 	Modular    color.Color
 	Nabner     color.Color
+	Parity     color.Color // parity lines
+	Sequence   color.Color // sequence lines
+	Lockout    color.Color // lockout lines and their end diamonds
 }
 
 func rgb(hex uint32) color.NRGBA {
@@ -70,6 +73,9 @@ var Default = Theme{
 	Entropic:   rgb(0xf5b26b),
 	Modular:    rgb(0x6fd0c4),
 	Nabner:     rgb(0xe8d660),
+	Parity:     rgb(0xf28b82),
+	Sequence:   rgb(0x7f8fa6),
+	Lockout:    rgb(0x9b86ec),
 }
 
 // Print is a black-and-white theme for paper: every colour is black, white
@@ -103,6 +109,9 @@ var Print = Theme{
 	Entropic:   rgb(0xa8a8a8),
 	Modular:    rgb(0xb8b8b8),
 	Nabner:     rgb(0xcccccc),
+	Parity:     rgb(0x989898),
+	Sequence:   rgb(0xc8c8c8),
+	Lockout:    rgb(0x888888),
 }
 
 // Themes returns the built-in themes, [Default] first.

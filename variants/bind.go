@@ -504,6 +504,7 @@ func (d *sclDecoder) bindClass(c *bindClass, classes []*bindClass, sentences []*
 		}
 		d.marks = append(d.marks, m)
 	}
+	d.addEndMarks(fam, c)
 	b := Binding{Elements: c.describe(word), Lines: c.names(), Family: fam.name, Sentence: shown.text}
 	for _, r := range rs {
 		d.boundBy[len(d.rs)] = len(d.bindings)
@@ -729,7 +730,7 @@ var colourWords = map[string]func(colour) bool{
 	"green": hueIn(70, 170), "lime": hueIn(70, 110),
 	"teal": hueIn(160, 200), "cyan": hueIn(170, 200), "turquoise": hueIn(160, 200),
 	"blue": hueIn(180, 255), "navy": hueIn(200, 255),
-	"purple": hueIn(255, 320), "violet": hueIn(255, 320), "lavender": hueIn(250, 310), "lilac": hueIn(260, 310),
+	"purple": hueIn(250, 320), "violet": hueIn(250, 320), "lavender": hueIn(250, 310), "lilac": hueIn(260, 310),
 	"pink": hueIn(285, 345), "magenta": hueIn(285, 330),
 }
 

@@ -196,7 +196,7 @@ func TestDrawnClues(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p, bs, err := decodeSCLBindings([]byte(tt.js))
+			p, bs, err := decodeSCLBindings([]byte(tt.js), nil)
 			switch {
 			case tt.solution:
 				var se *SolutionError

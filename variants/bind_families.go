@@ -39,6 +39,9 @@ type lineFamily struct {
 	// circles of the line's colour on its centres are part of the line.
 	marks *regexp.Regexp
 	rule  func(d *sclDecoder, cells []sudoku.Cell, refs []*bindSentence) (sudoku.Rule, error)
+	// ends says the line's ends are drawn as diamonds, which are part of
+	// its drawing (bind_lines_parity.go).
+	ends bool
 }
 
 // named reports a sentence that holds one of f's names.
@@ -183,6 +186,9 @@ var lineFamilies = []*lineFamily{
 			return rules.Modular{Cells: cells}, nil
 		},
 	},
+	parityFamily,
+	sequenceFamily,
+	lockoutFamily,
 }
 
 // branching is how a family reads lines that branch from one another.

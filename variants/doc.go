@@ -233,8 +233,11 @@
 // one class, a sentence that names a family without a colour does too.
 // Every sentence that refers to a class must name one family, by name or
 // standard wording (German or Dutch whispers, renban, nabner, entropic,
-// region sum on the boxes, palindrome, zipper, modular), all the same
-// one, and hold no word that may change it ("except", "sum", ...). In a
+// region sum on the boxes, palindrome, zipper, modular, parity, sequence,
+// lockout), all the same one, and hold no word that may change it
+// ("except", "sum", ...). A sequence line's difference is never 0 (its
+// digits are "in order"); a lockout line's ends differ by what the text
+// states, or 4 on 9x9 when it states nothing. In a
 // SudokuPad file, a zipper sentence that says the centre is marked with
 // a dot may say "dot": small filled circles of the lines' colour on the
 // centre cells of the class's lines are then part of their drawing, and
@@ -256,8 +259,11 @@
 // possible dots are given" (or "All such pairs are given" after a
 // sentence on Xs or Vs) is a negative rule over the pairs not marked, for
 // the dot colours or signs named there or in the sentence before, when
-// the puzzle draws such clues. A class that no sentence refers to, or
-// that fails any of this, is a
+// the puzzle draws such clues. A diamond (a square turned by 45
+// degrees) on an end of a bound lockout line is part of it, one per end.
+// A dot the text names by a colour word other than kropki's ("grey dot")
+// is not read as a kropki dot, even if dark enough to pass for black. A
+// class that no sentence refers to, or that fails any of this, is a
 // [*BindError] naming the class and why, wrapping [ErrUnbound],
 // [ErrUnreadElements] and [ErrUnsupported] (when other elements are
 // unread too, the [*ElementsError] lists them all). Filled circles and

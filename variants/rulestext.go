@@ -102,7 +102,7 @@ var rulesTextSignals = []rulesTextSignal{
 	global("slow", "slow thermometers", "slow thermometer"),
 	global("stay the same", "digits that may stay the same", "slow thermometer"),
 	global("remain the same", "digits that may stay the same", "slow thermometer"),
-	global("or equal", "digits that may be equal", "slow thermometer"),
+	global("or equal", "digits that may be equal", "slow thermometer").unless("between or equal"),
 	global("never decrease", "digits that may stay the same", "slow thermometer"),
 	global("non decreasing", "digits that may stay the same", "slow thermometer"),
 	global("not decrease", "digits that may stay the same", "slow thermometer"),
@@ -137,9 +137,9 @@ var rulesTextSignals = []rulesTextSignal{
 	global("anti consecutive", "non-consecutive digits", "nonconsecutive"),
 	global("prime*", "primes"),
 	global("euler", "Euler (Graeco-Latin) colours"),
-	drawn("even", "parity", "odd", "even").unless("not even", "even if", "even though", "even when", "even diagonally"),
-	drawn("odd", "parity", "odd", "even").unless("odd length", "odd number of cells"),
-	drawn("parity", "parity", "odd", "even"),
+	drawn("even", "parity", "odd", "even", "parity line").unless("not even", "even if", "even though", "even when", "even diagonally"),
+	drawn("odd", "parity", "odd", "even", "parity line").unless("odd length", "odd number of cells"),
+	drawn("parity", "parity", "odd", "even", "parity line"),
 	drawn("doubler*", "doublers"),
 	drawn("renban*", "renban lines", "renban"),
 	drawn("whisper*", "whispers lines", "whispers"),
@@ -161,7 +161,7 @@ var rulesTextSignals = []rulesTextSignal{
 	global("fog", "fog of war"),
 	drawn("product*", "products"),
 	drawn("inequalit*", "inequalities", "inequality"),
-	drawn("outside", "clues outside the grid", "little killer", "sandwich", "x-sum", "skyscraper"),
+	drawn("outside", "clues outside the grid", "little killer", "sandwich", "x-sum", "skyscraper").unless("outside the range"),
 	drawn("shade*", "shading", "extra region", "clone", "maximum", "minimum"),
 	drawn("shading", "shading", "extra region", "clone", "maximum", "minimum"),
 	global("yin yang", "yin yang"),
@@ -177,7 +177,8 @@ var rulesTextSignals = []rulesTextSignal{
 	drawn("counting circle*", "counting circles", "counting circles"),
 	drawn("quadruple*", "quadruples", "quadruple"),
 	drawn("clone*", "clones", "clone"),
-	drawn("lockout*", "lockout lines"),
+	drawn("lockout*", "lockout lines", "lockout"),
+	drawn("sequence line*", "sequence lines", "sequence line"),
 	global("disjoint", "disjoint groups", "disjoint groups"),
 	drawn("windoku", "extra regions", "extra region"),
 	drawn("hyper*", "extra regions", "extra region"),
@@ -241,6 +242,12 @@ func rulesRead(rs []sudoku.Rule) map[string]bool {
 		switch r := r.(type) {
 		case rules.SumCage:
 			read["sum cage"] = true
+		case rules.ParityLine:
+			read["parity line"] = true
+		case rules.SequenceLine:
+			read["sequence line"] = true
+		case rules.Lockout:
+			read["lockout"] = true
 		case rules.AntiKnight:
 			read["anti-knight"] = true
 		case rules.AntiKing:

@@ -69,7 +69,8 @@ type sclDecoder struct {
 	// the centres of the lines bound with them, by the lines' colour.
 	readMarks bool
 	marks     []centreMarks
-	marksRead bool // a shape was read as a centre mark
+	marksRead bool       // a shape was read as a centre mark
+	ends      []endMarks // the ends of lines whose ends are drawn, for their shapes
 	// drawn is what bind_drawn.go read from generic drawings.
 	drawn drawnState
 }

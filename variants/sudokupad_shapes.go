@@ -105,7 +105,7 @@ func (d *sclDecoder) match() {
 		}
 	}
 	for _, sh := range d.shapes {
-		if sh.used || d.boardPosition(sh) {
+		if sh.used || d.boardPosition(sh) || d.endMark(sh) {
 			continue
 		}
 		if _, ok := onlyKeys(sh.fields, sclShapeStyle...); !ok || !(d.dotOrXV(sh) || d.inequality(sh)) {
@@ -348,7 +348,9 @@ func (d *sclDecoder) pill(sh *sclShape) []sudoku.Cell {
 
 // dotOrXV reads a kropki dot (a small circle on the edge between two
 // cells, white with a dark border or black, without text) or an X or V
-// on such an edge, but not a V in a puzzle with inequality signs.
+// on such an edge, but not a V in a puzzle with inequality signs, nor a
+// dot whose fill the rules text names by another colour word
+// (dotNamedOther).
 func (d *sclDecoder) dotOrXV(sh *sclShape) bool {
 	a, b, ok := d.edge(sh.center)
 	if !ok || math.Abs(sh.w-sh.h) > 0.01 || sh.w > 0.5 {
@@ -368,10 +370,10 @@ func (d *sclDecoder) dotOrXV(sh *sclShape) bool {
 		return true
 	case sh.text != "" || !sh.rounded || sh.w < 0.15:
 		return false
-	case isWhite(sh.bg) && sh.bord != "" && !isWhite(sh.bord):
+	case isWhite(sh.bg) && sh.bord != "" && !isWhite(sh.bord) && !d.dotNamedOther(sh.bgC, "white"):
 		d.rs = append(d.rs, rules.Difference{A: a, B: b})
 		return true
-	case isBlack(sh.bg):
+	case isBlack(sh.bg) && !d.dotNamedOther(sh.bgC, "black"):
 		d.rs = append(d.rs, rules.Ratio{A: a, B: b})
 		return true
 	}

@@ -131,14 +131,22 @@ func (d *sclDecoder) sumCages() {
 }
 
 // sclFPuzzlesRules splits rules into those f-puzzles can hold, which
-// [Canonical] orders, and the sum cages, which it cannot and which follow
-// the others in file order.
+// [Canonical] orders, and those it cannot (sum cages, parity, sequence
+// and lockout lines, and negative Xs or Vs alone), which follow the
+// others in file order.
 func sclFPuzzlesRules(rs []sudoku.Rule) (fpuzzles, extra []sudoku.Rule) {
 	for _, r := range rs {
-		nx, negXV := r.(rules.NegativeXV)
-		if _, ok := r.(rules.SumCage); ok || (negXV && nx.Sums != nil) {
+		switch r := r.(type) {
+		case rules.SumCage, rules.ParityLine, rules.SequenceLine, rules.Lockout:
 			extra = append(extra, r)
-		} else {
+		case rules.NegativeXV:
+			// f-puzzles' negative XV is for both 5 and 10.
+			if r.Sums != nil {
+				extra = append(extra, r)
+			} else {
+				fpuzzles = append(fpuzzles, r)
+			}
+		default:
 			fpuzzles = append(fpuzzles, r)
 		}
 	}

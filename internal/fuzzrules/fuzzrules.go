@@ -136,7 +136,7 @@ func (r *Reader) Givens(s sudoku.Shape, spread int) sudoku.Grid {
 }
 
 // Kinds is the number of rule kinds Rule chooses among.
-const Kinds = 46
+const Kinds = 49
 
 // Rule decodes one rule for an n x n grid: its kind from the next byte,
 // then its parameters. Cells lists the cells the rule constrains when it
@@ -356,6 +356,15 @@ func (r *Reader) Rule(s sudoku.Shape) (rule sudoku.Rule, cells []sudoku.Cell) {
 			set = append(set, sub)
 		}
 		return set, nil
+	case 45:
+		c := nc(n)
+		return rules.ParityLine{Cells: c}, c
+	case 46:
+		c := nc(n + 1)
+		return rules.SequenceLine{Cells: c}, c
+	case 47:
+		c := nc(n)
+		return rules.Lockout{Cells: c, Diff: r.Number(0, n)}, c
 	default:
 		// Rows, columns or boxes alone.
 		switch r.Intn(3) {
