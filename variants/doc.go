@@ -205,8 +205,9 @@
 //	lines                  a thermometer: a grey line through cell centres
 //	                       with a filled circle of its colour on its first
 //	                       cell; a diagonal: #34BBE6 from corner to corner
-//	arrows                 rules.Arrow: a grey arrow starting in a circle
-//	                       (or a 2- or 3-cell pill) with a grey border
+//	arrows                 rules.Arrow: an arrow of any grey, black to
+//	                       light, starting in a circle (or a 2- or 3-cell
+//	                       pill) bordered in its colour or any grey
 //	underlays, overlays    on the edge between two cells: a small white
 //	                       circle with a dark border is a white kropki dot
 //	                       (rules.Difference), a black one a black dot
@@ -262,7 +263,12 @@
 // the puzzle draws such clues. A diamond (a square turned by 45
 // degrees) on an end of a bound lockout line is part of it, one per end.
 // A dot the text names by a colour word other than kropki's ("grey dot")
-// is not read as a kropki dot, even if dark enough to pass for black. A
+// is not read as a kropki dot, even if dark enough to pass for black;
+// such dots are bound in classes by fill and border when every sentence
+// naming dots of their colour says, as a whole, that the two digits are
+// "either consecutive or in a 1:2 ratio (or both)" (a difference and a
+// ratio in their usual wordings, in either order): each is then a
+// [rules.DifferenceOrRatio], and a class no sentence names stays unread. A
 // class that no sentence refers to, or that fails any of this, is a
 // [*BindError] naming the class and why, wrapping [ErrUnbound],
 // [ErrUnreadElements] and [ErrUnsupported] (when other elements are

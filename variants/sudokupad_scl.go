@@ -31,26 +31,27 @@ const maxSCLElements = 20000
 
 // sclDecoder holds the state of one decode.
 type sclDecoder struct {
-	n          int
-	latin      bool // no regions
-	unread     []string
-	overlong   []string    // thermometers and cages longer than the digits
-	shapes     []*sclShape // underlays then overlays
-	bulbs      circleIndex // round shapes without text, by centre cell and fill
-	circles    circleIndex // round shapes and pills without text, by covered cell and border
-	lines      []sclLine   // lines then arrows
-	title      string
-	author     string
-	sol        []int
-	rs         []sudoku.Rule
-	givens     []int
-	diagonal   [2]bool         // main, anti
-	jigsaw     bool            // regions other than the boxes
-	regionSet  [][]sudoku.Cell // the jigsaw's regions, when jigsaw
-	fixedRules bool            // the caller's rules text stands in for the file's
-	rulesText  string
-	cages      []sclCage // the cages read, as killer cages
-	signs      bool      // a shape's text is an inequality glyph
+	n           int
+	latin       bool // no regions
+	unread      []string
+	overlong    []string                  // thermometers and cages longer than the digits
+	shapes      []*sclShape               // underlays then overlays
+	bulbs       circleIndex               // round shapes without text, by centre cell and fill
+	circles     circleIndex               // round shapes and pills without text, by covered cell and border
+	neutralRims map[sudoku.Cell]*sclShape // the first of circles ringed in a neutral colour, by cell
+	lines       []sclLine                 // lines then arrows
+	title       string
+	author      string
+	sol         []int
+	rs          []sudoku.Rule
+	givens      []int
+	diagonal    [2]bool         // main, anti
+	jigsaw      bool            // regions other than the boxes
+	regionSet   [][]sudoku.Cell // the jigsaw's regions, when jigsaw
+	fixedRules  bool            // the caller's rules text stands in for the file's
+	rulesText   string
+	cages       []sclCage // the cages read, as killer cages
+	signs       bool      // a shape's text is an inequality glyph
 
 	thermoLines map[int]string // the line of each thermometer, by index in rs
 
@@ -60,6 +61,7 @@ type sclDecoder struct {
 	// the number of elements that failed.
 	free       []bindLine
 	freeShapes []bindShape
+	freeDots   []bindDot // bind_dots.go
 	bindings   []Binding
 	boundBy    map[int]int
 	bindErr    error
