@@ -286,7 +286,8 @@
 // every paragraph of the text that speaks of thermometers says their
 // digits may stay the same ("increase or stay the same", "never
 // decrease"), and no other paragraph does, every thermometer is bound
-// to a slow thermometer. Anti-knight,
+// to a slow thermometer (every grey one, when they say "gray
+// thermometer"; one of another colour stays strict). Anti-knight,
 // anti-king, non-consecutive (without dots) and both diagonals stated
 // only in a sentence of the text, in their usual wording, become rules.
 // A solution carried in the file must pass every rule's Check; one that
@@ -314,7 +315,10 @@
 // generic "line" elements, by colour ("outlineC") and width, its generic
 // one-cell "circle" elements without text, by fill, border and size, as
 // counting circles (which the writer writes so, with that sentence), its
-// thermometers, and the rules stated only in its "ruleset". A line that
+// thermometers, thermometers drawn as generic lines with a "circle" of
+// their colour on one end, as SudokuPad's above (a line of their colour
+// from one of their cells is a branch, read from the bulb), and the rules
+// stated only in its "ruleset". A line that
 // only draws a line rule of a collection, with the same cells, is that
 // rule's drawing. A class of lines no sentence refers to stays drawn-only
 // (ignored unless the text names a rule not read); a class a sentence

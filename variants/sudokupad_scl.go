@@ -54,6 +54,7 @@ type sclDecoder struct {
 	signs       bool      // a shape's text is an inequality glyph
 
 	thermoLines map[int]string // the line of each thermometer, by index in rs
+	thermoCols  map[int]colour // the colour of a thermometer drawn as a line, by index in rs (bind_thermo.go)
 
 	// Binding (bind.go, bind_shapes.go, bind_thermo.go): the lines and
 	// shapes left for it, what it bound, the binding of each rule it
