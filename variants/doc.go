@@ -227,7 +227,8 @@
 //
 // A coloured line that runs through cell centres is then bound by the
 // rules text, when it is unambiguous ([ParseLinkBindings] says what was
-// bound to what). Lines are grouped into classes by colour and width. A
+// bound to what, and [ParseLinkRules] reads a link by the caller's own
+// statement of its rules instead). Lines are grouped into classes by colour and width. A
 // sentence refers to a class when it names a colour word that matches
 // that class's colour and no other class's, and a line or a family; with
 // one class, a sentence that names a family without a colour does too.
