@@ -2,7 +2,6 @@ package variants
 
 import (
 	"bufio"
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -95,15 +94,7 @@ func TestBindReal(t *testing.T) {
 			if d := cmp.Diff(tt.want, got); d != "" {
 				t.Errorf("bindings (-want +got):\n%s", d)
 			}
-			m, err := p.Model()
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer m.Close()
-			sol, unique, err := m.Unique(context.Background(), p.Givens)
-			if err != nil || !unique || sol.String() != mustGrid(t, p.Shape, published).String() {
-				t.Errorf("Unique() = %v, %v, %v; want the published solution, unique", sol, unique, err)
-			}
+			uniquePublished(t, p, published)
 		})
 	}
 }
@@ -341,15 +332,7 @@ func TestParseLinkRules(t *testing.T) {
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("bindings (-want +got):\n%s", d)
 	}
-	m, err := p.Model()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer m.Close()
-	sol, unique, err := m.Unique(context.Background(), p.Givens)
-	if err != nil || !unique || sol.String() != mustGrid(t, p.Shape, published).String() {
-		t.Errorf("Unique() = %v, %v, %v; want the published solution, unique", sol, unique, err)
-	}
+	uniquePublished(t, p, published)
 
 	_, _, err = ParseLinkRules(link, "Purple lines are renban lines.")
 	var be *BindError
