@@ -15,26 +15,42 @@ import (
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
 
-// benchLink returns the encoded puzzle and the published solution of the
-// Sudoku-Bench challenge puzzle id (testdata/sudoku-bench).
-func benchLink(t *testing.T, id string) (link, solution string) {
+// benchEntry is one Sudoku-Bench challenge puzzle (testdata/sudoku-bench).
+type benchEntry struct {
+	ID       string `json:"puzzle_id"`
+	Solution string `json:"solution"`
+	Encoded  string `json:"encoded_puzzle"`
+}
+
+// benchPuzzles returns the Sudoku-Bench challenge puzzles.
+func benchPuzzles(t *testing.T) []benchEntry {
 	t.Helper()
 	f, err := os.Open("testdata/sudoku-bench/challenge.jsonl")
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
+	var out []benchEntry
 	sc := bufio.NewScanner(f)
 	sc.Buffer(nil, 1<<22)
 	for sc.Scan() {
-		var p struct {
-			ID       string `json:"puzzle_id"`
-			Solution string `json:"solution"`
-			Encoded  string `json:"encoded_puzzle"`
-		}
+		var p benchEntry
 		if err := json.Unmarshal(sc.Bytes(), &p); err != nil {
 			t.Fatal(err)
 		}
+		out = append(out, p)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// benchLink returns the encoded puzzle and the published solution of the
+// Sudoku-Bench challenge puzzle id.
+func benchLink(t *testing.T, id string) (link, solution string) {
+	t.Helper()
+	for _, p := range benchPuzzles(t) {
 		if p.ID == id {
 			return p.Encoded, p.Solution
 		}
