@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/z3sudoku/z3sudoku/rules"
@@ -245,6 +246,9 @@ type bindLine struct {
 	centres bool // every point is a cell centre, steps are straight
 	twice   bool // it passes a cell twice
 	unread  int  // its place in the decoder's unread elements
+	// outlines are the places in the unread elements of the lines drawn
+	// under it as its outline: the same points, wider, earlier.
+	outlines []int
 }
 
 // bindClass is the lines of one colour and width.
@@ -332,7 +336,7 @@ func (d *sclDecoder) bindLines() {
 	}
 	sentences := bindSentences(d.rulesText)
 	var classes []*bindClass
-	for _, bl := range d.free {
+	for _, bl := range outlined(d.free) {
 		col, _ := sclText(bl.l.fields["color"])
 		width, _ := sclText(bl.l.fields["thickness"])
 		pc := parseColour(col)
@@ -351,14 +355,52 @@ func (d *sclDecoder) bindLines() {
 			if d.bindErr == nil {
 				d.bindErr = err
 			}
-			d.bindFailed += len(c.lines)
+			for _, bl := range c.lines {
+				d.bindFailed += 1 + len(bl.outlines)
+			}
 			continue
 		}
 		for _, bl := range c.lines {
 			bound[bl.unread] = true
+			for _, o := range bl.outlines {
+				bound[o] = true
+			}
 		}
 	}
 	d.dropUnread(bound)
+}
+
+// outlined returns the lines without those drawn as another's outline: a
+// line with the same points as a narrower line drawn after it, as
+// SudokuPad setters draw a white line with a grey border. The outline
+// goes with the line it borders (bindLine.outlines), whose colour the
+// line is seen in.
+func outlined(lines []bindLine) []bindLine {
+	width := func(bl bindLine) float64 {
+		w, _ := sclText(bl.l.fields["thickness"])
+		f, err := strconv.ParseFloat(w, 64)
+		if err != nil {
+			return math.NaN()
+		}
+		return f
+	}
+	var out []bindLine
+	taken := make([]bool, len(lines))
+	for i := len(lines) - 1; i >= 0; i-- {
+		if taken[i] {
+			continue
+		}
+		bl := lines[i]
+		for j := i - 1; j >= 0; j-- {
+			if !taken[j] && width(lines[j]) > width(bl) && slices.Equal(lines[j].l.pts, bl.l.pts) {
+				taken[j] = true
+				bl.outlines = append(bl.outlines, lines[j].unread)
+			}
+		}
+		out = append(out, bl)
+	}
+	slices.Reverse(out)
+	return out
 }
 
 // refersTo returns the colour word by which s refers to c among classes,
@@ -723,7 +765,7 @@ func ruleFromBinding(d *sclDecoder, r sudoku.Rule, b Binding) bool {
 // colourWords maps the colour words of rules texts to the colours they
 // name, as seen: a translucent colour over white.
 var colourWords = map[string]func(colour) bool{
-	"grey": greyish, "gray": greyish,
+	"grey": greyish, "gray": greyish, "white": whitish,
 	"red":    hueIn(345, 15),
 	"orange": hueIn(12, 45), "peach": hueIn(12, 45), "amber": hueIn(30, 50),
 	"yellow": hueIn(45, 70), "gold": hueIn(40, 60),
@@ -763,6 +805,12 @@ func (c colour) seen() (h, s, l float64) {
 func greyish(c colour) bool {
 	_, s, l := c.seen()
 	return c.ok && s < 0.2 && l > 0.2 && l < 0.92
+}
+
+// whitish reports a colour seen as white: lighter than any grey.
+func whitish(c colour) bool {
+	_, s, l := c.seen()
+	return c.ok && s < 0.2 && l >= 0.92
 }
 
 // hueIn returns a test for a saturated colour of a hue from lo to hi

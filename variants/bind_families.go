@@ -189,6 +189,7 @@ var lineFamilies = []*lineFamily{
 	parityFamily,
 	sequenceFamily,
 	lockoutFamily,
+	sumLineFamily,
 }
 
 // branching is how a family reads lines that branch from one another.

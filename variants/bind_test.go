@@ -76,6 +76,9 @@ func TestBindReal(t *testing.T) {
 		{"sxsm_EPH_da66231da7633da5d6cb1606639e17b6", []string{"blue lines (3): region sum", "green lines (3): German whispers"}},
 		// An entropic loop, read round.
 		{"sxsm_99Sneaky_f14a2e4e7e2b47ab724b3ce899e8c0fb", []string{"purple lines (3): renban", "peach lines (3): entropic"}},
+		// Sum (10) lines, white lines drawn over grey outlines, three of
+		// them loops; minimum cells drawn as shaded squares with chevrons.
+		{"sxsm_Allagem_b1ac858c98cadd439d6f44c06dd1cc1e", []string{"shaded cells (7): minimum cells", "white lines (5): sum line"}},
 		// Region sum lines cut at a jigsaw's regions.
 		{"sxsm_KennetsDad_fde30ebd3029c3b874eedb77d3e22a0c", []string{"blue lines (3): region sum"}},
 		{"NfHNgj2gQd", []string{": anti-knight"}},
@@ -207,6 +210,7 @@ func TestBindLines4x4(t *testing.T) {
 		// A branch from the middle of a renban: one set of four digits
 		// (each line alone would break the carried solution).
 		{"Digits on a purple line form a set of consecutive, non-repeating digits in any order.", bindLineJSON(purple, "r1c2", "r1c4") + "," + bindLineJSON(purple, "r1c3", "r2c3"), "renban"},
+		{"Each blue line can be divided into one or more segments that each sum to 4.", bindLineJSON("#2ecbffff", "r1c1", "r2c1", "r2c2"), "sum line"},
 		// Named, in words that a region sum's wording shares.
 		{"Digits an equal distance from the centre of a purple zipper line sum to the same total. Digits may repeat on a zipper line.", bindLineJSON(purple, "r1c1", "r2c1", "r3c1"), "zipper"},
 	}

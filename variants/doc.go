@@ -260,7 +260,9 @@
 // possible dots are given" (or "All such pairs are given" after a
 // sentence on Xs or Vs) is a negative rule over the pairs not marked, for
 // the dot colours or signs named there or in the sentence before, when
-// the puzzle draws such clues. A diamond (a square turned by 45
+// the puzzle draws such clues. A line drawn over a wider line with the
+// same points, as a white line with a grey border is, is one line of the
+// top one's colour; the border goes with it. A diamond (a square turned by 45
 // degrees) on an end of a bound lockout line is part of it, one per end.
 // A dot the text names by a colour word other than kropki's ("grey dot")
 // is not read as a kropki dot, even if dark enough to pass for black. A
