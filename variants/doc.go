@@ -235,8 +235,9 @@
 // Every sentence that refers to a class must name one family, by name or
 // standard wording (German or Dutch whispers, renban, nabner, entropic,
 // region sum on the boxes, palindrome, zipper, modular, parity, sequence,
-// lockout, sum lines: "divided into segments that each sum to 10"), all the same one, and hold no word that may change it
-// ("except", "sum", ...). A sequence line's difference is never 0 (its
+// lockout, sum lines: "divided into segments that each sum to 10"), all
+// the same one, and hold no word that may change it ("except", "sum",
+// ...). A sequence line's difference is never 0 (its
 // digits are "in order"); a lockout line's ends differ by what the text
 // states, or 4 on 9x9 when it states nothing. In a
 // SudokuPad file, a zipper sentence that says the centre is marked with
