@@ -168,6 +168,10 @@ func TestBindRefusals(t *testing.T) {
 		{"one colour word, two classes", bindJSON("Digits on a pink line form a set of consecutive digits.", "", bindLineJSON(purple, "r1c1", "r1c2"), bindLineJSON("#D23BE7", "r3c1", "r3c2")), "no sentence of the rules text names them alone"},
 		{"line off cell centres", bindJSON("Adjacent digits on a green line differ by 2 or more.", "", `{"color":"#67f067ff","thickness":10,"wayPoints":[[0.5,0.5],[1.2,1.5]]}`), "does not run through cell centres"},
 		{"solution breaks a bound rule", bindJSON("Digits on a purple line form a set of consecutive digits.", bindSolution, renban), ""},
+		{"sum line and renban in a sentence", bindJSON("Each green line can be divided into segments that each sum to 10, and forms a set of consecutive digits.", "", whisper), "names 2 families: renban, sum line"},
+		{"sum line without its total", bindJSON("Each green line can be divided into segments that each sum to the same total.", "", whisper), `says more than region sum ("can")`},
+		{"sum line with two totals", bindJSON("Each green line can be divided into segments that each sum to 10. Green 10 lines: segments sum to 9.", "", whisper), "totals 10 and 9"},
+		{"region sum loop in one box", bindJSON("Box borders divide each green line into segments with the same sum.", "", bindLineJSON(green, "r1c1", "r1c2", "r2c2", "r2c1", "r1c1")), "stays in one region"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
