@@ -283,6 +283,12 @@
 // to a slow thermometer. Anti-knight,
 // anti-king, non-consecutive (without dots) and both diagonals stated
 // only in a sentence of the text, in their usual wording, become rules.
+// A SudokuPad file with no regions whose rules text speaks of irregular
+// regions ("Irregular Sudoku rules apply", "jigsaw", "outlined region")
+// has them in N hidden unique cages of N cells that partition the grid,
+// as Sudoku Maker writes a jigsaw; its black lines along cell edges
+// between those regions (or on the grid's edge) and near-invisible white
+// fills within one region are their drawing, and any other stays unread.
 // A solution carried in the file must pass every rule's Check; one that
 // breaks a rule is a [*SolutionError] naming it and its binding.
 //
