@@ -551,14 +551,8 @@ func (d *sclDecoder) bindClass(c *bindClass, classes []*bindClass, sentences []*
 			shown = s
 		}
 	}
-	if marked {
-		m := centreMarks{col: c.col}
-		for _, bl := range c.lines {
-			if len(bl.cells)%2 == 1 {
-				m.cells = append(m.cells, bl.cells[len(bl.cells)/2])
-			}
-		}
-		d.marks = append(d.marks, m)
+	if marked || (d.readMarks && marksSaid(fam, classes, sentences)) {
+		d.marks = append(d.marks, lineCentres(c))
 	}
 	d.addEndMarks(fam, c)
 	b := Binding{Elements: c.describe(word), Lines: c.names(), Family: fam.name, Sentence: shown.text}

@@ -243,9 +243,12 @@
 // SudokuPad file, a zipper sentence that says the centre is marked with
 // a dot may say "dot": small filled circles of the lines' colour on the
 // centre cells of the class's lines are then part of their drawing, and
-// any other such circle stays unread. A sentence that names a family and
-// states it in the family's wording binds that family even when another
-// family's wording matches only within those words ("an equal distance
+// any other such circle stays unread; with one class of lines, a
+// sentence of its own that says so without naming a family ("the total
+// is the digit in the line's (circled) center") counts too. A sentence
+// that names a family and states it in the family's wording binds that
+// family even when another family's wording matches only within those
+// words ("an equal distance
 // from the center of a Zipper Line sum to the same total"). A closed line
 // is a loop: a region sum loop is cut where a region border crosses it,
 // an entropic or modular loop is read round; other families read it as
@@ -287,6 +290,12 @@
 // to a slow thermometer. Anti-knight,
 // anti-king, non-consecutive (without dots) and both diagonals stated
 // only in a sentence of the text, in their usual wording, become rules.
+// A SudokuPad file with no regions whose rules text speaks of irregular
+// regions ("Irregular Sudoku rules apply", "jigsaw", "outlined region")
+// has them in N hidden unique cages of N cells that partition the grid,
+// as Sudoku Maker writes a jigsaw; its black lines along cell edges
+// between those regions (or on the grid's edge) and near-invisible white
+// fills within one region are their drawing, and any other stays unread.
 // A solution carried in the file must pass every rule's Check; one that
 // breaks a rule is a [*SolutionError] naming it and its binding.
 //
@@ -312,9 +321,13 @@
 // generic "line" elements, by colour ("outlineC") and width, its generic
 // one-cell "circle" elements without text, by fill, border and size, as
 // counting circles (which the writer writes so, with that sentence), its
-// thermometers, and the rules stated only in its "ruleset". A line that
-// only draws a line rule of a collection, with the same cells, is that
-// rule's drawing. A class of lines no sentence refers to stays drawn-only
+// thermometers, and the rules stated only in its "ruleset". Centre marks
+// are read as above, as small filled "circle" elements or diamonds (a
+// "rectangle" at 45 degrees) of the lines' colour on the centre cell of
+// an odd-length line or on the edge between the middle cells of an
+// even-length one. A line that only draws a line rule of a collection,
+// with the same cells, is that rule's drawing. A class of lines no
+// sentence refers to stays drawn-only
 // (ignored unless the text names a rule not read); a class a sentence
 // refers to that cannot be bound refuses the puzzle with its
 // [*BindError]. Once anything is bound, drawn-only elements left
