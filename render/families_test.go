@@ -118,6 +118,8 @@ func families(t testing.TB) []family {
 			rules.SequenceLine{Cells: cells("r1c5 r1c6 r2c7")},
 			rules.Lockout{Cells: cells("r5c1 r5c2 r6c3 r7c3")},
 			rules.Lockout{Cells: cells("r9c5 r8c6 r9c7"), Diff: 5},
+			rules.SumLine{Cells: cells("r3c7 r4c8 r5c8")},
+			rules.SumLine{Cells: cells("r7c7 r7c8 r8c8 r8c7"), Loop: true},
 		}}},
 		{name: "cells", p: sudoku.Puzzle{Shape: s9, Rules: []sudoku.Rule{
 			rules.Classic(),

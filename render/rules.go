@@ -90,6 +90,13 @@ var builtins = index(
 	row(func(d *drawer, r rules.ParityLine) { d.line(r, "parity", r.Cells, d.st.theme.Parity) }),
 	row(func(d *drawer, r rules.SequenceLine) { d.line(r, "sequence", r.Cells, d.st.theme.Sequence) }),
 	row((*drawer).lockout),
+	row(func(d *drawer, r rules.SumLine) {
+		cells := r.Cells
+		if r.Loop && len(cells) > 0 {
+			cells = append(slices.Clone(cells), cells[0]) // drawn closed
+		}
+		d.line(r, "sum-line", cells, d.st.theme.SumLine)
+	}),
 	row(func(d *drawer, r rules.DoubleArrow) {
 		// A thin arrow line with a hollow circle at each end.
 		d.endCircles(r, "double-arrow", r.Cells, d.st.theme.Arrow, 0.035, 0.035)

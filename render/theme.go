@@ -36,6 +36,7 @@ type Theme struct {
 	Parity     color.Color // parity lines
 	Sequence   color.Color // sequence lines
 	Lockout    color.Color // lockout lines and their end diamonds
+	SumLine    color.Color // sum (10) lines
 }
 
 func rgb(hex uint32) color.NRGBA {
@@ -76,6 +77,7 @@ var Default = Theme{
 	Parity:     rgb(0xf28b82),
 	Sequence:   rgb(0x7f8fa6),
 	Lockout:    rgb(0x9b86ec),
+	SumLine:    rgb(0x8fd4a0),
 }
 
 // Print is a black-and-white theme for paper: every colour is black, white
@@ -112,6 +114,7 @@ var Print = Theme{
 	Parity:     rgb(0x989898),
 	Sequence:   rgb(0xc8c8c8),
 	Lockout:    rgb(0x888888),
+	SumLine:    rgb(0xb0b0b0),
 }
 
 // Themes returns the built-in themes, [Default] first.

@@ -38,3 +38,12 @@ func ExampleLockout() {
 	// sudoku: conflict: lockout line at r1c1 (diff 5): r1c1 and r1c3 hold 1 and 5, ends less than 5 apart
 	// sudoku: conflict: lockout line at r1c1: r1c1 and r2c2 and r1c3 hold 1, 2 and 5, the middle one not outside the ends
 }
+
+func ExampleSumLine() {
+	g, _ := sudoku.ParseGrid(sudoku.Shape9, "123456789 456789123"+".........................................................................................."[:63])
+	fmt.Println(rules.SumLine{Cells: sudoku.MustCells("r1c1 r1c2 r1c3 r1c4")}.Check(g)) // 1 2 3 4: one run of 10
+	fmt.Println(rules.SumLine{Cells: sudoku.MustCells("r1c4 r2c5")}.Check(g))           // 4 8
+	// Output:
+	// <nil>
+	// sudoku: conflict: sum line at r1c4 (10): r1c4 and r2c5 add up to 12, past 10
+}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/z3sudoku/z3sudoku/rules"
@@ -245,6 +246,9 @@ type bindLine struct {
 	centres bool // every point is a cell centre, steps are straight
 	twice   bool // it passes a cell twice
 	unread  int  // its place in the decoder's unread elements
+	// outlines are the places in the unread elements of the lines drawn
+	// under it as its outline: the same points, wider, earlier.
+	outlines []int
 }
 
 // bindClass is the lines of one colour and width.
@@ -332,7 +336,7 @@ func (d *sclDecoder) bindLines() {
 	}
 	sentences := bindSentences(d.rulesText)
 	var classes []*bindClass
-	for _, bl := range d.free {
+	for _, bl := range outlined(d.free) {
 		col, _ := sclText(bl.l.fields["color"])
 		width, _ := sclText(bl.l.fields["thickness"])
 		pc := parseColour(col)
@@ -351,14 +355,66 @@ func (d *sclDecoder) bindLines() {
 			if d.bindErr == nil {
 				d.bindErr = err
 			}
-			d.bindFailed += len(c.lines)
+			for _, bl := range c.lines {
+				d.bindFailed += 1 + len(bl.outlines)
+			}
 			continue
 		}
 		for _, bl := range c.lines {
 			bound[bl.unread] = true
+			for _, o := range bl.outlines {
+				bound[o] = true
+			}
 		}
 	}
 	d.dropUnread(bound)
+}
+
+// outlined returns the lines without those drawn as another's outline: a
+// line with the same points as a narrower line drawn after it, as
+// SudokuPad setters draw a white line with a grey border. Of lines with
+// the same points, the last of the narrowest is the one seen; the wider
+// ones drawn before it are its outlines (bindLine.outlines), and the line
+// is seen in its colour.
+func outlined(lines []bindLine) []bindLine {
+	width := make([]float64, len(lines))
+	byPoints := map[string][]int{}
+	for i, bl := range lines {
+		w, _ := sclText(bl.l.fields["thickness"])
+		width[i] = math.NaN()
+		if f, err := strconv.ParseFloat(w, 64); err == nil {
+			width[i] = f
+		}
+		k := fmt.Sprint(bl.l.pts)
+		byPoints[k] = append(byPoints[k], i)
+	}
+	outline := make([]bool, len(lines))
+	outlines := map[int][]int{}
+	for _, same := range byPoints {
+		if len(same) < 2 {
+			continue
+		}
+		top := same[0]
+		for _, i := range same {
+			if !(width[i] > width[top]) {
+				top = i // the last of the narrowest
+			}
+		}
+		for _, i := range same {
+			if i < top && width[i] > width[top] {
+				outline[i] = true
+				outlines[top] = append(outlines[top], lines[i].unread)
+			}
+		}
+	}
+	var out []bindLine
+	for i, bl := range lines {
+		if !outline[i] {
+			bl.outlines = outlines[i]
+			out = append(out, bl)
+		}
+	}
+	return out
 }
 
 // refersTo returns the colour word by which s refers to c among classes,
@@ -495,14 +551,8 @@ func (d *sclDecoder) bindClass(c *bindClass, classes []*bindClass, sentences []*
 			shown = s
 		}
 	}
-	if marked {
-		m := centreMarks{col: c.col}
-		for _, bl := range c.lines {
-			if len(bl.cells)%2 == 1 {
-				m.cells = append(m.cells, bl.cells[len(bl.cells)/2])
-			}
-		}
-		d.marks = append(d.marks, m)
+	if marked || (d.readMarks && marksSaid(fam, classes, sentences)) {
+		d.marks = append(d.marks, lineCentres(c))
 	}
 	d.addEndMarks(fam, c)
 	b := Binding{Elements: c.describe(word), Lines: c.names(), Family: fam.name, Sentence: shown.text}
@@ -561,41 +611,110 @@ func overlapped(s *bindSentence, found []*lineFamily) []*lineFamily {
 }
 
 // joinBranches joins lines that branch from one another, an end of one
-// on a cell of the other, into one line that walks the whole shape: the
-// first line, back along it to where the branch leaves, then the branch.
-// Lines that only cross stay apart.
+// on a cell of the other, into one line that walks the whole shape, out
+// along each branch and back (a renban's cells are a set, so the walk's
+// order does not matter). Lines that only cross stay apart. It takes
+// time linear in the cells of the lines.
 func joinBranches(lines []bindLine) []bindLine {
-	out := slices.Clone(lines)
-	for joined := true; joined; {
-		joined = false
-	search:
-		for i := range out {
-			for j := range out {
-				if i == j || !out[i].centres || !out[j].centres {
-					continue
-				}
-				a, b := out[i].cells, out[j].cells
-				k := slices.Index(a, b[0])
-				if k < 0 {
-					if k = slices.Index(a, b[len(b)-1]); k >= 0 {
-						b = slices.Clone(b)
-						slices.Reverse(b)
-					}
-				}
-				if k < 0 {
-					continue
-				}
-				walk := slices.Clone(a)
-				for m := len(a) - 2; m >= k; m-- {
-					walk = append(walk, a[m])
-				}
-				walk = append(walk, b[1:]...)
-				out[i].cells, out[i].twice = walk, true
-				out = slices.Delete(out, j, j+1)
-				joined = true
-				break search
+	// on lists the lines through each cell.
+	on := map[sudoku.Cell][]int{}
+	for i, bl := range lines {
+		if !bl.centres {
+			continue
+		}
+		for k, c := range bl.cells {
+			if !slices.Contains(bl.cells[:k], c) {
+				on[c] = append(on[c], i)
 			}
 		}
+	}
+	group := make([]int, len(lines)) // union-find over the lines
+	for i := range group {
+		group[i] = i
+	}
+	var find func(i int) int
+	find = func(i int) int {
+		for group[i] != i {
+			group[i] = group[group[i]]
+			i = group[i]
+		}
+		return i
+	}
+	// Every line through a cell where a line ends is joined with that
+	// line, so all the lines through it are one shape; once per cell.
+	joined := false
+	ends := map[sudoku.Cell]bool{}
+	for _, bl := range lines {
+		if !bl.centres {
+			continue
+		}
+		for _, end := range []sudoku.Cell{bl.cells[0], bl.cells[len(bl.cells)-1]} {
+			if ends[end] {
+				continue
+			}
+			ends[end] = true
+			for _, i := range on[end][1:] {
+				if a, b := find(i), find(on[end][0]); a != b {
+					group[max(a, b)] = min(a, b)
+					joined = true
+				}
+			}
+		}
+	}
+	if !joined {
+		return lines
+	}
+	members := map[int][]int{}
+	for i := range lines {
+		members[find(i)] = append(members[find(i)], i)
+	}
+	var out []bindLine
+	for i := range lines {
+		if find(i) != i {
+			continue
+		}
+		if len(members[i]) == 1 {
+			out = append(out, lines[i])
+			continue
+		}
+		// The shape's steps, and a walk of it from the first line's
+		// first cell: out to each cell not yet walked, and back.
+		next := map[sudoku.Cell][]sudoku.Cell{}
+		for _, m := range members[i] {
+			cs := lines[m].cells
+			for k := 1; k < len(cs); k++ {
+				next[cs[k-1]] = append(next[cs[k-1]], cs[k])
+				next[cs[k]] = append(next[cs[k]], cs[k-1])
+			}
+		}
+		start := lines[i].cells[0]
+		walk := []sudoku.Cell{start}
+		seen := map[sudoku.Cell]bool{start: true}
+		type frame struct {
+			c sudoku.Cell
+			k int
+		}
+		stack := []frame{{start, 0}}
+		for len(stack) > 0 {
+			top := &stack[len(stack)-1]
+			if top.k == len(next[top.c]) {
+				stack = stack[:len(stack)-1]
+				if len(stack) > 0 {
+					walk = append(walk, stack[len(stack)-1].c)
+				}
+				continue
+			}
+			n := next[top.c][top.k]
+			top.k++
+			if !seen[n] {
+				seen[n] = true
+				walk = append(walk, n)
+				stack = append(stack, frame{n, 0})
+			}
+		}
+		bl := lines[i]
+		bl.cells, bl.twice = walk, true
+		out = append(out, bl)
 	}
 	return out
 }
@@ -723,7 +842,7 @@ func ruleFromBinding(d *sclDecoder, r sudoku.Rule, b Binding) bool {
 // colourWords maps the colour words of rules texts to the colours they
 // name, as seen: a translucent colour over white.
 var colourWords = map[string]func(colour) bool{
-	"grey": greyish, "gray": greyish,
+	"grey": greyish, "gray": greyish, "white": whitish,
 	"red":    hueIn(345, 15),
 	"orange": hueIn(12, 45), "peach": hueIn(12, 45), "amber": hueIn(30, 50),
 	"yellow": hueIn(45, 70), "gold": hueIn(40, 60),
@@ -763,6 +882,12 @@ func (c colour) seen() (h, s, l float64) {
 func greyish(c colour) bool {
 	_, s, l := c.seen()
 	return c.ok && s < 0.2 && l > 0.2 && l < 0.92
+}
+
+// whitish reports a colour seen as white: lighter than any grey.
+func whitish(c colour) bool {
+	_, s, l := c.seen()
+	return c.ok && s < 0.2 && l >= 0.92
 }
 
 // hueIn returns a test for a saturated colour of a hue from lo to hi

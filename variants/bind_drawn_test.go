@@ -1,7 +1,6 @@
 package variants
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -58,15 +57,7 @@ func TestDrawnReal(t *testing.T) {
 			if d := cmp.Diff(tt.rules, types); d != "" {
 				t.Errorf("rules read (-want +got):\n%s", d)
 			}
-			m, err := p.Model()
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer m.Close()
-			sol, unique, err := m.Unique(context.Background(), p.Givens)
-			if err != nil || !unique || sol.String() != mustGrid(t, p.Shape, published).String() {
-				t.Errorf("Unique() = %v, %v, %v; want the published solution, unique", sol, unique, err)
-			}
+			uniquePublished(t, p, published)
 		})
 	}
 }

@@ -171,7 +171,7 @@ var lineFamilies = []*lineFamily{
 		names:   []string{"zipper*"},
 		means:   res(`(?:an )?equal distance from the (?:center|centre)(?: \w+){0,6} sum`),
 		allows:  []string{"sum*", "total*"},
-		marks:   regexp.MustCompile(`(?:^| )(?:center|centre)(?: \w+){0,3} marked (?:with|by) (?:a |an )?(?:small |little )?(?:colour )?(?:dot|dots|circle|circles)(?: |$)`),
+		marks:   centreMarksRE,
 		rule: func(d *sclDecoder, cells []sudoku.Cell, _ []*bindSentence) (sudoku.Rule, error) {
 			return rules.Zipper{Cells: cells}, nil
 		},
@@ -189,6 +189,7 @@ var lineFamilies = []*lineFamily{
 	parityFamily,
 	sequenceFamily,
 	lockoutFamily,
+	sumLineFamily,
 }
 
 // branching is how a family reads lines that branch from one another.

@@ -131,7 +131,7 @@ func (d *decoder) bind() error {
 	b := &sclDecoder{n: d.n, latin: f.layout == layoutLatin, jigsaw: f.layout == layoutJigsaw, rulesText: d.rulesText,
 		regionSet: f.jigsaw.Regions,
 		rs:        slices.Clone(read), boundBy: map[int]int{}, thermoLines: map[int]string{},
-		diagonal: [2]bool{f.diagMain, f.diagAnti}}
+		diagonal: [2]bool{f.diagMain, f.diagAnti}, readMarks: true}
 	thermos := 0
 	for i, r := range read {
 		if _, ok := r.(rules.Thermometer); ok {
@@ -154,6 +154,7 @@ func (d *decoder) bind() error {
 	}
 	b.bindLines()
 	circles := d.bindCircles(b)
+	circles = append(circles, d.bindMarks(b)...)
 	b.bind()
 	// A class that no sentence refers to is only drawn-only, as before;
 	// the reason of one that a sentence refers to is kept for the error.

@@ -64,8 +64,8 @@ func TestFPuzzlesDrawnSlowThermometers(t *testing.T) {
 // sentence the reader does not understand is refused for the words it
 // does not read; with one thermometer (line and bulb) red, the grey ones
 // are slow and the red one a thermometer, which the carried solution
-// (2, 2 on it) breaks; without any sentence naming thermometers, the
-// grey lines are lines that the text names no family for.
+// (2, 2 on it) breaks; without any sentence naming thermometers, "never
+// decrease" speaks of a slow thermometer not read.
 func TestFPuzzlesDrawnThermometersRefused(t *testing.T) {
 	const whispers = "German Whispers: Adjacent digits along a green line must have a difference of at least 5."
 	tests := []struct {
@@ -82,7 +82,7 @@ func TestFPuzzlesDrawnThermometersRefused(t *testing.T) {
 		{name: "grey only, red is strict", red: true, text: whispers + "\n\nSlow Thermos: Digits along a gray thermometer must generally increase from bulb to tip. Digits may remain the same when allowed by other rules, but may never decrease.",
 			want: "solution", wantS: "thermometer"},
 		{name: "no thermometer sentence", text: whispers + "\n\nDigits along a gray line never decrease.",
-			want: "binding: names no family"},
+			want: `rules text: "never decrease"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

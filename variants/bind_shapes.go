@@ -227,11 +227,12 @@ func (d *sclDecoder) bindShapeClass(c *shapeClass, classes []*shapeClass, senten
 	return nil
 }
 
-// centreMarks are the centre cells of lines bound with their family's
-// centre marks (lineFamily.marks), and the lines' colour.
+// centreMarks are the centres of lines bound with their family's centre
+// marks (lineFamily.marks), and the lines' colour.
 type centreMarks struct {
 	col   colour
 	cells []sudoku.Cell
+	edges [][2]sudoku.Cell // the middle cells of even-length lines (bind_marks.go)
 }
 
 // centreMark reports a small filled circle, without a border of another

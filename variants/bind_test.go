@@ -2,7 +2,6 @@ package variants
 
 import (
 	"bufio"
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -16,26 +15,42 @@ import (
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
 
-// benchLink returns the encoded puzzle and the published solution of the
-// Sudoku-Bench challenge puzzle id (testdata/sudoku-bench).
-func benchLink(t *testing.T, id string) (link, solution string) {
+// benchEntry is one Sudoku-Bench challenge puzzle (testdata/sudoku-bench).
+type benchEntry struct {
+	ID       string `json:"puzzle_id"`
+	Solution string `json:"solution"`
+	Encoded  string `json:"encoded_puzzle"`
+}
+
+// benchPuzzles returns the Sudoku-Bench challenge puzzles.
+func benchPuzzles(t *testing.T) []benchEntry {
 	t.Helper()
 	f, err := os.Open("testdata/sudoku-bench/challenge.jsonl")
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
+	var out []benchEntry
 	sc := bufio.NewScanner(f)
 	sc.Buffer(nil, 1<<22)
 	for sc.Scan() {
-		var p struct {
-			ID       string `json:"puzzle_id"`
-			Solution string `json:"solution"`
-			Encoded  string `json:"encoded_puzzle"`
-		}
+		var p benchEntry
 		if err := json.Unmarshal(sc.Bytes(), &p); err != nil {
 			t.Fatal(err)
 		}
+		out = append(out, p)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// benchLink returns the encoded puzzle and the published solution of the
+// Sudoku-Bench challenge puzzle id.
+func benchLink(t *testing.T, id string) (link, solution string) {
+	t.Helper()
+	for _, p := range benchPuzzles(t) {
 		if p.ID == id {
 			return p.Encoded, p.Solution
 		}
@@ -61,6 +76,9 @@ func TestBindReal(t *testing.T) {
 		{"sxsm_EPH_da66231da7633da5d6cb1606639e17b6", []string{"blue lines (3): region sum", "green lines (3): German whispers"}},
 		// An entropic loop, read round.
 		{"sxsm_99Sneaky_f14a2e4e7e2b47ab724b3ce899e8c0fb", []string{"purple lines (3): renban", "peach lines (3): entropic"}},
+		// Sum (10) lines, white lines drawn over grey outlines, three of
+		// them loops; minimum cells drawn as shaded squares with chevrons.
+		{"sxsm_Allagem_b1ac858c98cadd439d6f44c06dd1cc1e", []string{"shaded cells (7): minimum cells", "white lines (5): sum line"}},
 		// Region sum lines cut at a jigsaw's regions.
 		{"sxsm_KennetsDad_fde30ebd3029c3b874eedb77d3e22a0c", []string{"blue lines (3): region sum"}},
 		{"NfHNgj2gQd", []string{": anti-knight"}},
@@ -95,15 +113,7 @@ func TestBindReal(t *testing.T) {
 			if d := cmp.Diff(tt.want, got); d != "" {
 				t.Errorf("bindings (-want +got):\n%s", d)
 			}
-			m, err := p.Model()
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer m.Close()
-			sol, unique, err := m.Unique(context.Background(), p.Givens)
-			if err != nil || !unique || sol.String() != mustGrid(t, p.Shape, published).String() {
-				t.Errorf("Unique() = %v, %v, %v; want the published solution, unique", sol, unique, err)
-			}
+			uniquePublished(t, p, published)
 		})
 	}
 }
@@ -158,6 +168,10 @@ func TestBindRefusals(t *testing.T) {
 		{"one colour word, two classes", bindJSON("Digits on a pink line form a set of consecutive digits.", "", bindLineJSON(purple, "r1c1", "r1c2"), bindLineJSON("#D23BE7", "r3c1", "r3c2")), "no sentence of the rules text names them alone"},
 		{"line off cell centres", bindJSON("Adjacent digits on a green line differ by 2 or more.", "", `{"color":"#67f067ff","thickness":10,"wayPoints":[[0.5,0.5],[1.2,1.5]]}`), "does not run through cell centres"},
 		{"solution breaks a bound rule", bindJSON("Digits on a purple line form a set of consecutive digits.", bindSolution, renban), ""},
+		{"sum line and renban in a sentence", bindJSON("Each green line can be divided into segments that each sum to 10, and forms a set of consecutive digits.", "", whisper), "names 2 families: renban, sum line"},
+		{"sum line without its total", bindJSON("Each green line can be divided into segments that each sum to the same total.", "", whisper), `says more than region sum ("can")`},
+		{"sum line with two totals", bindJSON("Each green line can be divided into segments that each sum to 10. Green 10 lines: segments sum to 9.", "", whisper), "totals 10 and 9"},
+		{"region sum loop in one box", bindJSON("Box borders divide each green line into segments with the same sum.", "", bindLineJSON(green, "r1c1", "r1c2", "r2c2", "r2c1", "r1c1")), "stays in one region"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -200,6 +214,7 @@ func TestBindLines4x4(t *testing.T) {
 		// A branch from the middle of a renban: one set of four digits
 		// (each line alone would break the carried solution).
 		{"Digits on a purple line form a set of consecutive, non-repeating digits in any order.", bindLineJSON(purple, "r1c2", "r1c4") + "," + bindLineJSON(purple, "r1c3", "r2c3"), "renban"},
+		{"Each blue line can be divided into one or more segments that each sum to 4.", bindLineJSON("#2ecbffff", "r1c1", "r2c1", "r2c2"), "sum line"},
 		// Named, in words that a region sum's wording shares.
 		{"Digits an equal distance from the centre of a purple zipper line sum to the same total. Digits may repeat on a zipper line.", bindLineJSON(purple, "r1c1", "r2c1", "r3c1"), "zipper"},
 	}
@@ -341,15 +356,7 @@ func TestParseLinkRules(t *testing.T) {
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("bindings (-want +got):\n%s", d)
 	}
-	m, err := p.Model()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer m.Close()
-	sol, unique, err := m.Unique(context.Background(), p.Givens)
-	if err != nil || !unique || sol.String() != mustGrid(t, p.Shape, published).String() {
-		t.Errorf("Unique() = %v, %v, %v; want the published solution, unique", sol, unique, err)
-	}
+	uniquePublished(t, p, published)
 
 	_, _, err = ParseLinkRules(link, "Purple lines are renban lines.")
 	var be *BindError

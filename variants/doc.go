@@ -228,23 +228,28 @@
 //
 // A coloured line that runs through cell centres is then bound by the
 // rules text, when it is unambiguous ([ParseLinkBindings] says what was
-// bound to what). Lines are grouped into classes by colour and width. A
+// bound to what, and [ParseLinkRules] reads a link by the caller's own
+// statement of its rules instead). Lines are grouped into classes by colour and width. A
 // sentence refers to a class when it names a colour word that matches
 // that class's colour and no other class's, and a line or a family; with
 // one class, a sentence that names a family without a colour does too.
 // Every sentence that refers to a class must name one family, by name or
 // standard wording (German or Dutch whispers, renban, nabner, entropic,
 // region sum on the boxes, palindrome, zipper, modular, parity, sequence,
-// lockout), all the same one, and hold no word that may change it
-// ("except", "sum", ...). A sequence line's difference is never 0 (its
+// lockout, sum lines: "divided into segments that each sum to 10"), all
+// the same one, and hold no word that may change it ("except", "sum",
+// ...). A sequence line's difference is never 0 (its
 // digits are "in order"); a lockout line's ends differ by what the text
 // states, or 4 on 9x9 when it states nothing. In a
 // SudokuPad file, a zipper sentence that says the centre is marked with
 // a dot may say "dot": small filled circles of the lines' colour on the
 // centre cells of the class's lines are then part of their drawing, and
-// any other such circle stays unread. A sentence that names a family and
-// states it in the family's wording binds that family even when another
-// family's wording matches only within those words ("an equal distance
+// any other such circle stays unread; with one class of lines, a
+// sentence of its own that says so without naming a family ("the total
+// is the digit in the line's (circled) center") counts too. A sentence
+// that names a family and states it in the family's wording binds that
+// family even when another family's wording matches only within those
+// words ("an equal distance
 // from the center of a Zipper Line sum to the same total"). A closed line
 // is a loop: a region sum loop is cut where a region border crosses it,
 // an entropic or modular loop is read round; other families read it as
@@ -260,7 +265,9 @@
 // possible dots are given" (or "All such pairs are given" after a
 // sentence on Xs or Vs) is a negative rule over the pairs not marked, for
 // the dot colours or signs named there or in the sentence before, when
-// the puzzle draws such clues. A diamond (a square turned by 45
+// the puzzle draws such clues. A line drawn over a wider line with the
+// same points, as a white line with a grey border is, is one line of the
+// top one's colour; the border goes with it. A diamond (a square turned by 45
 // degrees) on an end of a bound lockout line is part of it, one per end.
 // A dot the text names by a colour word other than kropki's ("grey dot")
 // is not read as a kropki dot, even if dark enough to pass for black;
@@ -290,6 +297,12 @@
 // thermometer"; one of another colour stays strict). Anti-knight,
 // anti-king, non-consecutive (without dots) and both diagonals stated
 // only in a sentence of the text, in their usual wording, become rules.
+// A SudokuPad file with no regions whose rules text speaks of irregular
+// regions ("Irregular Sudoku rules apply", "jigsaw", "outlined region")
+// has them in N hidden unique cages of N cells that partition the grid,
+// as Sudoku Maker writes a jigsaw; its black lines along cell edges
+// between those regions (or on the grid's edge) and near-invisible white
+// fills within one region are their drawing, and any other stays unread.
 // A solution carried in the file must pass every rule's Check; one that
 // breaks a rule is a [*SolutionError] naming it and its binding.
 //
@@ -318,9 +331,13 @@
 // thermometers, thermometers drawn as generic lines with a "circle" of
 // their colour on one end, as SudokuPad's above (a line of their colour
 // from one of their cells is a branch, read from the bulb), and the rules
-// stated only in its "ruleset". A line that
-// only draws a line rule of a collection, with the same cells, is that
-// rule's drawing. A class of lines no sentence refers to stays drawn-only
+// stated only in its "ruleset". Centre marks
+// are read as above, as small filled "circle" elements or diamonds (a
+// "rectangle" at 45 degrees) of the lines' colour on the centre cell of
+// an odd-length line or on the edge between the middle cells of an
+// even-length one. A line that only draws a line rule of a collection,
+// with the same cells, is that rule's drawing. A class of lines no
+// sentence refers to stays drawn-only
 // (ignored unless the text names a rule not read); a class a sentence
 // refers to that cannot be bound refuses the puzzle with its
 // [*BindError]. Once anything is bound, drawn-only elements left

@@ -285,6 +285,7 @@ type decoder struct {
 	// class of them failed, and the binder when it bound something.
 	free        []fpzFreeLine
 	freeCircles []fpzFreeCircle // bind_counting.go
+	marks       []fpzMark       // possible centre marks (bind_marks_fpuzzles.go)
 	freeCages   []fpzFreeCage   // cage_clues.go
 	wildCages   []string        // cage clues with question marks (cage_clues.go)
 	bindErr     error
@@ -400,8 +401,8 @@ func (d *decoder) cosmetic(key string, raw json.RawMessage) []rules.GreaterThan 
 		if key == "line" {
 			d.freeLine(i, it)
 		}
-		if key == "circle" {
-			d.freeCircle(i, it)
+		if (key == "circle" && !d.freeCircle(i, it)) || key == "rectangle" {
+			d.freeMark(key, i, it)
 		}
 		if key == "cage" {
 			d.freeCage(path, it)

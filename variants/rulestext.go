@@ -160,7 +160,7 @@ var rulesTextSignals = []rulesTextSignal{
 	drawn("index*", "indexing", "indexer"),
 	global("fog", "fog of war"),
 	drawn("product*", "products"),
-	drawn("inequalit*", "inequalities", "inequality"),
+	drawn("inequalit*", "inequalities", "inequality", "minimum", "maximum"), // shaded extremes drawn with chevrons
 	drawn("outside", "clues outside the grid", "little killer", "sandwich", "x-sum", "skyscraper").unless("outside the range"),
 	drawn("shade*", "shading", "extra region", "clone", "maximum", "minimum"),
 	drawn("shading", "shading", "extra region", "clone", "maximum", "minimum"),

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/z3sudoku/z3sudoku/rules"
 )
 
 // TestSudokuPadBadInputs feeds malformed SudokuPad links and JSON to the
@@ -160,4 +162,70 @@ func BenchmarkSudokuPadManyElements(b *testing.B) {
 			b.Fatal("ParseSudokuPad() = nil error, want the elements unread")
 		}
 	}
+}
+
+// manyBoundLines is a 4x4 SudokuPad document with the most elements
+// allowed, all purple lines that the rules text binds as renban: half of
+// them one line of three cells, half a branch from its middle, each in
+// two widths, the wider one an outline.
+func manyBoundLines() []byte {
+	var sb strings.Builder
+	sb.WriteString(`{ce:[[,,,],[,,,],[,,,],[,,,]],metadata:{rules:'Digits on a purple line form a set of consecutive digits.'},l:[`)
+	for i := range maxSCLElements {
+		if i > 0 {
+			sb.WriteByte(',')
+		}
+		switch i % 4 {
+		case 0:
+			sb.WriteString(`{c:'#f067f0ff',th:12,wp:[[0.5,0.5],[0.5,2.5]]}`)
+		case 1:
+			sb.WriteString(`{c:'#f067f0ff',th:10,wp:[[0.5,0.5],[0.5,2.5]]}`)
+		case 2:
+			sb.WriteString(`{c:'#f067f0ff',th:12,wp:[[0.5,1.5],[1.5,1.5]]}`)
+		default:
+			sb.WriteString(`{c:'#f067f0ff',th:10,wp:[[0.5,1.5],[1.5,1.5]]}`)
+		}
+	}
+	sb.WriteString(`]}`)
+	return []byte(sb.String())
+}
+
+// TestSudokuPadManyBoundLines binds the most lines allowed: the outlines
+// and branches are paired by their cells, not each with each.
+func TestSudokuPadManyBoundLines(t *testing.T) {
+	p, bs, err := decodeSCLBindings(mustSCLJSON(t, manyBoundLines()), nil)
+	if err != nil {
+		t.Fatalf("decodeSCLBindings() = %v, want the lines bound", err)
+	}
+	if len(bs) != 1 || bs[0].Family != "renban" {
+		t.Errorf("bindings %v, want one renban class", bs)
+	}
+	renbans := 0
+	for _, r := range rules.Flatten(p.Rules...) {
+		if _, ok := r.(rules.Renban); ok {
+			renbans++
+		}
+	}
+	if renbans != 1 {
+		t.Errorf("%d renban rules, want 1 (the wider lines are outlines; the others branch from one another)", renbans)
+	}
+}
+
+func BenchmarkSudokuPadManyBoundLines(b *testing.B) {
+	js := mustSCLJSON(b, manyBoundLines())
+	for b.Loop() {
+		if _, _, err := decodeSCLBindings(js, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// mustSCLJSON returns a SudokuPad document as JSON.
+func mustSCLJSON(tb testing.TB, data []byte) []byte {
+	tb.Helper()
+	js, err := sudokuPadJSON(data)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return js
 }

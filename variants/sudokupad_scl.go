@@ -51,7 +51,10 @@ type sclDecoder struct {
 	fixedRules  bool            // the caller's rules text stands in for the file's
 	rulesText   string
 	cages       []sclCage // the cages read, as killer cages
-	signs       bool      // a shape's text is an inequality glyph
+	// regionCages are the hidden unique cages that may be the regions
+	// (sudokupad_regions.go).
+	regionCages []regionCage
+	signs       bool // a shape's text is an inequality glyph
 
 	thermoLines map[int]string // the line of each thermometer, by index in rs
 	thermoCols  map[int]colour // the colour of a thermometer drawn as a line, by index in rs (bind_thermo.go)
@@ -207,6 +210,7 @@ func decodeSCLRules(js []byte, rulesText *string) (sudoku.Puzzle, *sclDecoder, e
 			return sudoku.Puzzle{}, nil, err
 		}
 	}
+	d.cageRegions()
 	d.sumCages()
 	d.match()
 	d.bind()
@@ -570,6 +574,9 @@ func (d *sclDecoder) cage(name string, f map[string]json.RawMessage) error {
 	if hidden != nil && *hidden && unique != nil && !*unique {
 		// SudokuPad's mark for cells outside every region; the regions
 		// say that already.
+		return nil
+	}
+	if d.regionCage(name, f, cs, value, hidden, unique) {
 		return nil
 	}
 	if k, ok := onlyKeys(f, "cells", "value", "sum", "unique", "style", "color", "borderColor", "backgroundColor", "fontC", "outlineC", "cageColor"); !ok {

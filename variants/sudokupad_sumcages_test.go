@@ -235,15 +235,19 @@ func TestSudokuPadInequalitiesReal(t *testing.T) {
 	t.Run("granular impurities: chevrons drawn as lines inside cells", func(t *testing.T) {
 		// The chevrons on the shaded cells' edges with unshaded ones are
 		// the drawing of minimum cells (bind_drawn.go), which the text
-		// states; its white lines are summed in segments, which no
-		// family reads.
-		_, err := ParseLink(spLink(t, "granular-impurities.link"))
-		var be *BindError
-		if !errors.As(err, &be) || !errors.Is(err, ErrUnreadElements) {
-			t.Fatalf("ParseLink() = %v, want a *BindError", err)
+		// states; its white lines (drawn over grey outlines) divide into
+		// segments that each sum to 10.
+		p, bs, err := ParseLinkBindings(spLink(t, "granular-impurities.link"))
+		if err != nil {
+			t.Fatalf("ParseLinkBindings() = %v, want the puzzle", err)
 		}
-		if be.Elements != "#aaaf width 9.6 lines (5)" {
-			t.Errorf("BindError for %q, want the grey lines", be.Elements)
+		var got []string
+		for _, b := range bs {
+			got = append(got, b.Elements+": "+b.Family)
 		}
+		if d := cmp.Diff([]string{"shaded cells (7): minimum cells", "white lines (5): sum line"}, got); d != "" {
+			t.Errorf("bindings (-want +got):\n%s", d)
+		}
+		checkSolved(t, p, true)
 	})
 }

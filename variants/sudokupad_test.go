@@ -45,6 +45,20 @@ func mustGrid(t *testing.T, s sudoku.Shape, text string) sudoku.Grid {
 	return g
 }
 
+// uniquePublished checks that p has one solution, the published one.
+func uniquePublished(t *testing.T, p sudoku.Puzzle, published string) {
+	t.Helper()
+	m, err := p.Model()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	sol, unique, err := m.Unique(context.Background(), p.Givens)
+	if err != nil || !unique || sol.String() != mustGrid(t, p.Shape, published).String() {
+		t.Errorf("Unique() = %v, %v, %v; want the published solution, unique", sol, unique, err)
+	}
+}
+
 // TestSudokuPadMade reads the made testdata files, one per element kind,
 // and compares each with the puzzle it draws; the solution must satisfy
 // every rule read, and the givens must make it unique.
