@@ -43,7 +43,8 @@
 //     circle at each end, and [rules.Lockout] a thick violet line with a
 //     hollow diamond at each end (its difference in the first, when set).
 //   - Pairs: [rules.Difference] is a white kropki dot and [rules.Ratio] a
-//     black one, with the value inside when it is not 1 or 2. [rules.XV] is
+//     black one, with the value inside when it is not 1 or 2;
+//     [rules.DifferenceOrRatio] is a grey dot of their size. [rules.XV] is
 //     an X, a V, or the sum. [rules.GreaterThan] is a chevron pointing at
 //     the smaller digit. A custom [rules.Pair] is a small grey dot.
 //   - Cells: [rules.Even] is a grey square, [rules.Odd] a grey circle.

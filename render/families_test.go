@@ -88,6 +88,7 @@ func families(t testing.TB) []family {
 			rules.Difference{A: cell("r2c2"), B: cell("r3c2"), Value: 3},
 			rules.Ratio{A: cell("r5c5"), B: cell("r5c6")},
 			rules.Ratio{A: cell("r7c7"), B: cell("r8c7"), Value: 3},
+			rules.DifferenceOrRatio{A: cell("r9c1"), B: cell("r9c2")},
 			rules.NegativeKropki{White: true, Black: true, Marked: [][2]sudoku.Cell{{cell("r1c1"), cell("r1c2")}}},
 		}}},
 		{name: "xv", p: sudoku.Puzzle{Shape: s9, Rules: []sudoku.Rule{

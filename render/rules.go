@@ -116,6 +116,13 @@ var builtins = index(
 			d.dot("black-dot", r.A, r.B, true, r.Value, 2)
 		}
 	}),
+	row(func(d *drawer, r rules.DifferenceOrRatio) {
+		if d.on(r, r.A, r.B) {
+			th := d.st.theme
+			mid := d.centre(r.A).add(d.centre(r.B)).scale(0.5)
+			d.add(layerMarks, &circle{class: "either-dot", c: mid, r: d.s * 0.12, fill: nrgba(th.Marker), stroke: nrgba(th.Dot), width: d.s * 0.03})
+		}
+	}),
 	row((*drawer).xv),
 	row(func(d *drawer, r rules.GreaterThan) {
 		if !d.on(r, r.Big, r.Small) {

@@ -17,7 +17,8 @@
 //   - cages.go and sumcages.go: killer cages, sum cages, little killers;
 //   - chess.go: anti-knight, anti-king and other "no equal digits at these
 //     offsets" rules;
-//   - pairs.go: kropki dots, XV, inequalities, non-consecutive, and the
+//   - pairs.go and pairs_either.go: kropki dots (and dots of a
+//     difference or a ratio), XV, inequalities, non-consecutive, and the
 //     negative forms of dots and XV;
 //   - lines.go, lines_sum.go and lines_doublearrow.go: thermometers,
 //     arrows, double arrows, palindromes, renban, whispers, between,

@@ -71,3 +71,19 @@ func ExampleNonConsecutive() {
 	// Output:
 	// 48 <nil>
 }
+
+func ExampleDifferenceOrRatio() {
+	// A grey dot: consecutive digits or digits in a 1:2 ratio. In a 4x4
+	// grid, 1-2, 2-3, 3-4 and 2-4 in either order; 1-3 and 1-4 are not.
+	cells := sudoku.MustCells("r1c1 r1c2")
+	dot := rules.DifferenceOrRatio{A: cells[0], B: cells[1]}
+	fmt.Println(dot)
+	g, _ := sudoku.ParseGrid(sudoku.Shape4, "2413 3142 1324 4231")
+	fmt.Println(dot.Check(g))
+	g, _ = sudoku.ParseGrid(sudoku.Shape4, "1324 2413 3142 4231")
+	fmt.Println(dot.Check(g))
+	// Output:
+	// dot (difference 1 or ratio 2) between r1c1 and r1c2
+	// <nil>
+	// sudoku: conflict: dot (difference 1 or ratio 2) between r1c1 and r1c2: r1c1 and r1c2 hold 1 and 3, want a difference of 1 or a ratio of 2
+}

@@ -336,6 +336,8 @@ func (d *sclDecoder) drawnLineClues(ss []*bindSentence) {
 			if len(t.cells) > d.n {
 				d.overlong = append(d.overlong, fmt.Sprintf("%s (thermometer of %d cells from %s, more cells than digits)", t.l.name, len(t.cells), t.cells[0]))
 			}
+			text, _ := sclText(t.l.fields["color"])
+			d.setThermoColour(len(d.rs)+len(rs), parseColour(text))
 			rs = append(rs, rules.Thermometer{Cells: t.cells})
 			names = append(names, t.l.name)
 		}

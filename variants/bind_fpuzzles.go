@@ -139,7 +139,12 @@ func (d *decoder) bind() error {
 			thermos++
 		}
 	}
+	thermoLines, bulbs := d.drawnThermometers(b) // bind_fpuzzles_thermo.go
+	d.freeCircles = slices.DeleteFunc(d.freeCircles, func(fc fpzFreeCircle) bool { return slices.Contains(bulbs, fc.shape.sh.name) })
 	for _, fl := range d.free {
+		if slices.Contains(thermoLines, fl.line.l.name) {
+			continue
+		}
 		fl.line.unread = len(b.unread)
 		b.unread = append(b.unread, fl.line.l.name)
 		b.free = append(b.free, fl.line)
@@ -172,7 +177,7 @@ func (d *decoder) bind() error {
 		_, err := fmt.Sscanf(p, "line[%d]", &i)
 		return err == nil && p == fmt.Sprintf("line[%d]", i) && !unbound[i] && slices.ContainsFunc(d.free, func(fl fpzFreeLine) bool { return fl.entry == i })
 	})
-	d.drawnOnly = slices.DeleteFunc(d.drawnOnly, func(p string) bool { return slices.Contains(circles, p) })
+	d.drawnOnly = slices.DeleteFunc(d.drawnOnly, func(p string) bool { return slices.Contains(circles, p) || slices.Contains(bulbs, p) })
 	for i := range read {
 		if st, ok := b.rs[i].(rules.SlowThermometer); ok {
 			if _, was := read[i].(rules.Thermometer); was {

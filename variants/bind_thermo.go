@@ -10,7 +10,8 @@ import (
 
 // This file binds the thermometers read to slow thermometers when the
 // rules text says, in every paragraph that speaks of thermometers and
-// only there, that their digits may stay the same.
+// only there, that their digits may stay the same; when those paragraphs
+// say grey thermometers, only the grey ones.
 
 // slowPhrases are the phrases that say a thermometer's digits may stay
 // the same: the rules-text signals that need a slow thermometer.
@@ -22,6 +23,22 @@ func slowPhrases() []string {
 		}
 	}
 	return out
+}
+
+// setThermoColour records the colour of the thermometer to be the i-th
+// rule, one drawn as a line of any colour (bind_fpuzzles_thermo.go);
+// thermometers without one are grey, as the readers read them.
+func (d *sclDecoder) setThermoColour(i int, col colour) {
+	if d.thermoCols == nil {
+		d.thermoCols = map[int]colour{}
+	}
+	d.thermoCols[i] = col
+}
+
+// greyThermometer reports the i-th rule, a thermometer, drawn grey.
+func (d *sclDecoder) greyThermometer(i int) bool {
+	col, ok := d.thermoCols[i]
+	return !ok || greyish(col)
 }
 
 // slowGuardWords may make only some thermometers slow, or none.
@@ -43,6 +60,7 @@ func (d *sclDecoder) bindSlowThermometers() {
 	slow := slowPhrases()
 	text := strings.NewReplacer(`\n`, "\n", "’", "'", "‘", "'").Replace(d.rulesText)
 	var said string
+	grey := false // a paragraph says grey thermometers are slow
 	for _, para := range strings.Split(text, "\n") {
 		w := textWords(para)
 		thermo := hasPhrase(w, "thermo*") || hasPhrase(w, "bulb*")
@@ -66,15 +84,23 @@ func (d *sclDecoder) bindSlowThermometers() {
 			}
 		}
 		for _, x := range w {
-			if _, ok := colourWords[x]; ok && x != "grey" && x != "gray" {
-				return // thermometers are read grey
+			if _, ok := colourWords[x]; ok {
+				if x != "grey" && x != "gray" {
+					return // thermometers are read grey
+				}
+				grey = true
 			}
 		}
 		if said == "" {
 			said = strings.TrimSpace(para)
 		}
 	}
-	if said == "" {
+	if grey {
+		// "Digits along a gray thermometer may stay the same": the grey
+		// ones only; a thermometer of another colour stays a thermometer.
+		thermos = slices.DeleteFunc(thermos, func(i int) bool { return !d.greyThermometer(i) })
+	}
+	if said == "" || len(thermos) == 0 {
 		return
 	}
 	b := Binding{Elements: fmt.Sprintf("thermometers (%d)", len(thermos)), Family: "slow thermometer", Sentence: said}

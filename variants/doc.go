@@ -205,8 +205,9 @@
 //	lines                  a thermometer: a grey line through cell centres
 //	                       with a filled circle of its colour on its first
 //	                       cell; a diagonal: #34BBE6 from corner to corner
-//	arrows                 rules.Arrow: a grey arrow starting in a circle
-//	                       (or a 2- or 3-cell pill) with a grey border
+//	arrows                 rules.Arrow: an arrow of any grey, black to
+//	                       light, starting in a circle (or a 2- or 3-cell
+//	                       pill) bordered in its colour or any grey
 //	underlays, overlays    on the edge between two cells: a small white
 //	                       circle with a dark border is a white kropki dot
 //	                       (rules.Difference), a black one a black dot
@@ -269,7 +270,12 @@
 // top one's colour; the border goes with it. A diamond (a square turned by 45
 // degrees) on an end of a bound lockout line is part of it, one per end.
 // A dot the text names by a colour word other than kropki's ("grey dot")
-// is not read as a kropki dot, even if dark enough to pass for black. A
+// is not read as a kropki dot, even if dark enough to pass for black;
+// such dots are bound in classes by fill and border when every sentence
+// naming dots of their colour says, as a whole, that the two digits are
+// "either consecutive or in a 1:2 ratio (or both)" (a difference and a
+// ratio in their usual wordings, in either order): each is then a
+// [rules.DifferenceOrRatio], and a class no sentence names stays unread. A
 // class that no sentence refers to, or that fails any of this, is a
 // [*BindError] naming the class and why, wrapping [ErrUnbound],
 // [ErrUnreadElements] and [ErrUnsupported] (when other elements are
@@ -287,7 +293,8 @@
 // every paragraph of the text that speaks of thermometers says their
 // digits may stay the same ("increase or stay the same", "never
 // decrease"), and no other paragraph does, every thermometer is bound
-// to a slow thermometer. Anti-knight,
+// to a slow thermometer (every grey one, when they say "gray
+// thermometer"; one of another colour stays strict). Anti-knight,
 // anti-king, non-consecutive (without dots) and both diagonals stated
 // only in a sentence of the text, in their usual wording, become rules.
 // A SudokuPad file with no regions whose rules text speaks of irregular
@@ -321,7 +328,10 @@
 // generic "line" elements, by colour ("outlineC") and width, its generic
 // one-cell "circle" elements without text, by fill, border and size, as
 // counting circles (which the writer writes so, with that sentence), its
-// thermometers, and the rules stated only in its "ruleset". Centre marks
+// thermometers, thermometers drawn as generic lines with a "circle" of
+// their colour on one end, as SudokuPad's above (a line of their colour
+// from one of their cells is a branch, read from the bulb), and the rules
+// stated only in its "ruleset". Centre marks
 // are read as above, as small filled "circle" elements or diamonds (a
 // "rectangle" at 45 degrees) of the lines' colour on the centre cell of
 // an odd-length line or on the edge between the middle cells of an

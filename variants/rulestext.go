@@ -194,7 +194,7 @@ var rulesTextSignals = []rulesTextSignal{
 	drawn("white dot*", "white kropki dots", "white dot"),
 	drawn("black dot*", "black kropki dots", "black dot"),
 	drawn("kropki", "kropki dots", "white dot", "black dot"),
-	drawn("dot*", "kropki dots", "white dot", "black dot", "centre mark"),
+	drawn("dot*", "kropki dots", "white dot", "black dot", "centre mark", "difference or ratio dot"),
 	drawn("xv", "X and V", "X", "V"),
 	drawn("x", "X", "X"),
 	drawn("xs", "X", "X"),
@@ -248,6 +248,8 @@ func rulesRead(rs []sudoku.Rule) map[string]bool {
 			read["sequence line"] = true
 		case rules.Lockout:
 			read["lockout"] = true
+		case rules.DifferenceOrRatio:
+			read["difference or ratio dot"] = true
 		case rules.AntiKnight:
 			read["anti-knight"] = true
 		case rules.AntiKing:

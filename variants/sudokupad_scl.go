@@ -31,31 +31,33 @@ const maxSCLElements = 20000
 
 // sclDecoder holds the state of one decode.
 type sclDecoder struct {
-	n          int
-	latin      bool // no regions
-	unread     []string
-	overlong   []string    // thermometers and cages longer than the digits
-	shapes     []*sclShape // underlays then overlays
-	bulbs      circleIndex // round shapes without text, by centre cell and fill
-	circles    circleIndex // round shapes and pills without text, by covered cell and border
-	lines      []sclLine   // lines then arrows
-	title      string
-	author     string
-	sol        []int
-	rs         []sudoku.Rule
-	givens     []int
-	diagonal   [2]bool         // main, anti
-	jigsaw     bool            // regions other than the boxes
-	regionSet  [][]sudoku.Cell // the jigsaw's regions, when jigsaw
-	fixedRules bool            // the caller's rules text stands in for the file's
-	rulesText  string
-	cages      []sclCage // the cages read, as killer cages
+	n           int
+	latin       bool // no regions
+	unread      []string
+	overlong    []string                  // thermometers and cages longer than the digits
+	shapes      []*sclShape               // underlays then overlays
+	bulbs       circleIndex               // round shapes without text, by centre cell and fill
+	circles     circleIndex               // round shapes and pills without text, by covered cell and border
+	neutralRims map[sudoku.Cell]*sclShape // the first of circles ringed in a neutral colour, by cell
+	lines       []sclLine                 // lines then arrows
+	title       string
+	author      string
+	sol         []int
+	rs          []sudoku.Rule
+	givens      []int
+	diagonal    [2]bool         // main, anti
+	jigsaw      bool            // regions other than the boxes
+	regionSet   [][]sudoku.Cell // the jigsaw's regions, when jigsaw
+	fixedRules  bool            // the caller's rules text stands in for the file's
+	rulesText   string
+	cages       []sclCage // the cages read, as killer cages
 	// regionCages are the hidden unique cages that may be the regions
 	// (sudokupad_regions.go).
 	regionCages []regionCage
 	signs       bool // a shape's text is an inequality glyph
 
 	thermoLines map[int]string // the line of each thermometer, by index in rs
+	thermoCols  map[int]colour // the colour of a thermometer drawn as a line, by index in rs (bind_thermo.go)
 
 	// Binding (bind.go, bind_shapes.go, bind_thermo.go): the lines and
 	// shapes left for it, what it bound, the binding of each rule it
@@ -63,6 +65,7 @@ type sclDecoder struct {
 	// the number of elements that failed.
 	free       []bindLine
 	freeShapes []bindShape
+	freeDots   []bindDot // bind_dots.go
 	bindings   []Binding
 	boundBy    map[int]int
 	bindErr    error

@@ -66,7 +66,7 @@ var sclShapeStyle = []string{"center", "width", "height", "rounded", "text", "ba
 // arrows with their circles, kropki dots, X/V and inequality signs;
 // everything else is unread.
 func (d *sclDecoder) match() {
-	d.bulbs, d.circles = circleIndex{}, circleIndex{}
+	d.bulbs, d.circles, d.neutralRims = circleIndex{}, circleIndex{}, nil
 	for i, sh := range d.shapes {
 		if !sh.rounded || sh.text != "" {
 			continue
@@ -77,6 +77,7 @@ func (d *sclDecoder) match() {
 		cells := d.pill(sh)
 		for _, c := range cells {
 			d.circles.add(c, sh.bordC, sh, i)
+			d.addNeutralRim(c, sh)
 		}
 		if c := d.cellAt(sh.center, true); len(cells) > 0 && c.Row >= 0 && math.Abs(sh.w-sh.h) <= 0.01 {
 			d.bulbs.add(c, sh.bgC, sh, i)
@@ -110,6 +111,7 @@ func (d *sclDecoder) match() {
 		}
 		if _, ok := onlyKeys(sh.fields, sclShapeStyle...); !ok || !(d.dotOrXV(sh) || d.inequality(sh)) {
 			free := d.freeShape(sh)
+			dot := !free && d.freeDot(sh)
 			kind := "shape"
 			if sh.rounded {
 				kind = "circle"
@@ -125,9 +127,13 @@ func (d *sclDecoder) match() {
 			if free {
 				d.freeShapes[len(d.freeShapes)-1].unread = len(d.unread) - 1
 			}
+			if dot {
+				d.freeDots[len(d.freeDots)-1].unread = len(d.unread) - 1
+			}
 		}
 	}
 	d.bindShapes()
+	d.bindDots()
 }
 
 // boardPosition reports the transparent underlay of the whole board that
@@ -271,14 +277,14 @@ func (ix circleIndex) find(c sudoku.Cell, col colour) *sclShape {
 	return best
 }
 
-// arrow reads an arrow: a grey arrow whose first point lies in a circle
-// (a round shape with a grey border and no text) on one cell, or on a
-// straight row of cells (a pill), and whose other points are cell
-// centres.
+// arrow reads an arrow: a neutral arrow (any grey, see isNeutral) whose
+// first point lies in a circle (a round shape without text, bordered in
+// the arrow's colour or any grey) on one cell, or on a straight row of
+// cells (a pill), and whose other points are cell centres.
 func (d *sclDecoder) arrow(l sclLine) {
 	col, _ := sclText(l.fields["color"])
 	desc := fmt.Sprintf("arrow %s, %s", sclColourName(l.fields["color"]), d.describePath(l.pts))
-	if _, ok := onlyKeys(l.fields, "color", "thickness", "wayPoints", "headLength", "target", "opacity"); !ok || !isGrey(col) || len(l.pts) < 2 {
+	if _, ok := onlyKeys(l.fields, "color", "thickness", "wayPoints", "headLength", "target", "opacity"); !ok || !isNeutral(parseColour(col)) || len(l.pts) < 2 {
 		d.skip(l.name, "%s", desc)
 		return
 	}
@@ -293,7 +299,7 @@ func (d *sclDecoder) arrow(l sclLine) {
 		d.skip(l.name, "%s", desc)
 		return
 	}
-	if sh := d.circles.find(start, parseColour(col)); sh != nil {
+	if sh := d.arrowCircle(start, parseColour(col)); sh != nil {
 		circle := d.pill(sh)
 		if line := slices.DeleteFunc(cells[1:], func(c sudoku.Cell) bool { return slices.Contains(circle, c) }); len(line) > 0 {
 			sh.used = true

@@ -136,7 +136,7 @@ func (r *Reader) Givens(s sudoku.Shape, spread int) sudoku.Grid {
 }
 
 // Kinds is the number of rule kinds Rule chooses among.
-const Kinds = 50
+const Kinds = 51
 
 // Rule decodes one rule for an n x n grid: its kind from the next byte,
 // then its parameters. Cells lists the cells the rule constrains when it
@@ -368,6 +368,9 @@ func (r *Reader) Rule(s sudoku.Shape) (rule sudoku.Rule, cells []sudoku.Cell) {
 	case 48:
 		c := nc(n)
 		return rules.SumLine{Cells: c, Sum: r.Number(0, 3*n)}, c
+	case 49:
+		a, b := pair()
+		return rules.DifferenceOrRatio{A: a, B: b, Difference: r.Number(0, n), Ratio: r.Number(0, n)}, []sudoku.Cell{a, b}
 	default:
 		// Rows, columns or boxes alone.
 		switch r.Intn(3) {
