@@ -325,7 +325,9 @@ func TestServeProbe(t *testing.T) {
 				}
 				why := "--timeout"
 				if byMemory {
-					why = fmt.Sprintf("--memory-mb (%.80s)", body)
+					var answer struct{ Error string }
+					json.Unmarshal([]byte(body), &answer)
+					why = fmt.Sprintf("--memory-mb (%q)", answer.Error)
 				}
 				t.Logf("empty %dx%d, --timeout %-3v: %d after %v, by %s; RSS %s then, %s 5 s later (peak %s)",
 					n, n, timeout, code, took.Round(10*time.Millisecond), why, mb(after), mb(idle), mb(p.hwm()))
