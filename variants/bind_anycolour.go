@@ -10,7 +10,7 @@ import "regexp"
 // anyColourRE finds the words that name lines of any colour without
 // naming one: "a coloured line", "the colored lines", "lines of any
 // colour", "each line, whatever its colour".
-var anyColourRE = regexp.MustCompile(`(?:^| )(?:(?:coloured|colored|coloured in|colored in) lines?|lines? of (?:any|every|each|whatever) colou?r|lines?(?: \w+)? whatever (?:its|their) colou?rs?)(?: |$)`)
+var anyColourRE = regexp.MustCompile(`(?:^| )(?:(?:coloured|colored) lines?|lines? of (?:any|every|each|whatever) colou?r|lines?(?: \w+)? whatever (?:its|their) colou?rs?)(?: |$)`)
 
 // markEveryClass sets bindSentence.everyClass on the sentence that names
 // lines of any colour and no colour word, when it is the only sentence

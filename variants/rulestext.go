@@ -180,7 +180,7 @@ var rulesTextSignals = []rulesTextSignal{
 	drawn("lockout*", "lockout lines", "lockout"),
 	drawn("sequence line*", "sequence lines", "sequence line"),
 	drawn("fibonacci*", "Fibonacci lines", "fibonacci line"),
-	drawn("difference* count*", "differences count lines", "differences count line"),
+	drawn("difference* count line*", "differences count lines", "differences count line"),
 	global("disjoint", "disjoint groups", "disjoint groups"),
 	drawn("windoku", "extra regions", "extra region"),
 	drawn("hyper*", "extra regions", "extra region"),
