@@ -38,7 +38,8 @@
 //     circle, or a pill over two or three cells, with a thin line ending in
 //     an arrowhead. Whispers (green), renban (purple), palindrome (grey),
 //     region-sum (blue), zipper (lavender), entropic (orange), modular
-//     (teal), nabner (yellow), parity (red) and sequence (slate) lines
+//     (teal), nabner (yellow), parity (red), sequence (slate), sum (10)
+//     (green), differences count (light green) and Fibonacci (cyan) lines
 //     are thick coloured lines; [rules.Between] is a thin line with a
 //     circle at each end, and [rules.Lockout] a thick violet line with a
 //     hollow diamond at each end (its difference in the first, when set).

@@ -121,6 +121,12 @@ func families(t testing.TB) []family {
 			rules.SumLine{Cells: cells("r3c7 r4c8 r5c8")},
 			rules.SumLine{Cells: cells("r7c7 r7c8 r8c8 r8c7"), Loop: true},
 		}}},
+		{name: "lines-counted", p: sudoku.Puzzle{Shape: s9, Rules: []sudoku.Rule{
+			rules.Classic(),
+			rules.DifferenceCount{Cells: cells("r1c1 r2c2 r2c3 r3c4")},
+			rules.FibonacciLine{Cells: cells("r5c5 r5c6 r6c7")},
+			rules.FibonacciLine{Cells: cells("r9c1 r8c1 r7c2"), Directed: true},
+		}}},
 		{name: "cells", p: sudoku.Puzzle{Shape: s9, Rules: []sudoku.Rule{
 			rules.Classic(),
 			rules.Even{Cells: cells("r1c1 r2c2")},

@@ -97,6 +97,8 @@ var builtins = index(
 		}
 		d.line(r, "sum-line", cells, d.st.theme.SumLine)
 	}),
+	row(func(d *drawer, r rules.DifferenceCount) { d.line(r, "difference-count", r.Cells, d.st.theme.DiffCount) }),
+	row(func(d *drawer, r rules.FibonacciLine) { d.line(r, "fibonacci", r.Cells, d.st.theme.Fibonacci) }),
 	row(func(d *drawer, r rules.DoubleArrow) {
 		// A thin arrow line with a hollow circle at each end.
 		d.endCircles(r, "double-arrow", r.Cells, d.st.theme.Arrow, 0.035, 0.035)

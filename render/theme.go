@@ -37,6 +37,8 @@ type Theme struct {
 	Sequence   color.Color // sequence lines
 	Lockout    color.Color // lockout lines and their end diamonds
 	SumLine    color.Color // sum (10) lines
+	DiffCount  color.Color // differences count lines
+	Fibonacci  color.Color // Fibonacci lines
 }
 
 func rgb(hex uint32) color.NRGBA {
@@ -78,6 +80,8 @@ var Default = Theme{
 	Sequence:   rgb(0x7f8fa6),
 	Lockout:    rgb(0x9b86ec),
 	SumLine:    rgb(0x8fd4a0),
+	DiffCount:  rgb(0xb7f68c),
+	Fibonacci:  rgb(0x6adaed),
 }
 
 // Print is a black-and-white theme for paper: every colour is black, white
@@ -115,6 +119,8 @@ var Print = Theme{
 	Sequence:   rgb(0xc8c8c8),
 	Lockout:    rgb(0x888888),
 	SumLine:    rgb(0xb0b0b0),
+	DiffCount:  rgb(0xa0a0a0),
+	Fibonacci:  rgb(0xbababa),
 }
 
 // Themes returns the built-in themes, [Default] first.

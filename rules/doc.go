@@ -25,6 +25,8 @@
 //     region-sum, zipper, entropic, modular and nabner lines;
 //   - lines_parity.go, lines_sequence.go, lines_lockout.go and
 //     lines_sumline.go: parity, sequence, lockout and sum (10) lines;
+//   - lines_diffcount.go and lines_fibonacci.go: differences count and
+//     Fibonacci lines;
 //   - outside.go: sandwich, X-sum and skyscraper clues;
 //   - counting.go: counting circles;
 //   - cells.go: even and odd, minimum and maximum, quadruples, clones,

@@ -47,3 +47,25 @@ func ExampleSumLine() {
 	// <nil>
 	// sudoku: conflict: sum line at r1c4 (10): r1c4 and r2c5 add up to 12, past 10
 }
+
+func ExampleDifferenceCount() {
+	g, _ := sudoku.ParseGrid(sudoku.Shape4, "1243 3412 .... ....")
+	fmt.Println(rules.DifferenceCount{Cells: sudoku.MustCells("r1c1 r1c2 r2c3 r2c4")}.Check(g)) // 1 2 1 2: three 1s
+	fmt.Println(rules.DifferenceCount{Cells: sudoku.MustCells("r1c2 r1c1 r2c1")}.Check(g))      // 2 1 3: 1 and 2
+	fmt.Println(rules.DifferenceCount{Cells: sudoku.MustCells("r2c1 r1c2 r2c3")}.Check(g))      // 3 2 1: two 1s
+	// Output:
+	// sudoku: conflict: differences count line at r1c1: r1c1 and r1c2 and r2c3 and r2c4 differ by 1 in 3 pairs, not 1
+	// sudoku: conflict: differences count line at r1c2: r1c1 and r2c1 differ by 2 in 1 pair, not 2
+	// sudoku: conflict: differences count line at r2c1: r2c1 and r1c2 and r2c3 differ by 1 in 2 pairs, not 1
+}
+
+func ExampleFibonacciLine() {
+	g, _ := sudoku.ParseGrid(sudoku.Shape9, "853214679 ......... ........."+"........."+"........."+"........."+"........."+"........."+".........")
+	fmt.Println(rules.FibonacciLine{Cells: sudoku.MustCells("r1c1 r1c2 r1c3 r1c4 r1c5")}.Check(g)) // 8 5 3 2 1
+	fmt.Println(rules.FibonacciLine{Cells: sudoku.MustCells("r1c1 r1c2 r1c3"), Directed: true}.Check(g))
+	fmt.Println(rules.FibonacciLine{Cells: sudoku.MustCells("r1c5 r1c6 r1c7")}.Check(g)) // 1 4 6: 6 is not 5
+	// Output:
+	// <nil>
+	// sudoku: conflict: Fibonacci line from r1c1: r1c1 and r1c2 decrease
+	// sudoku: conflict: Fibonacci line at r1c5: r1c5 and r1c6 and r1c7 hold 1, 4 and 6, and 6 is not 1+4
+}

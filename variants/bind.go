@@ -23,7 +23,9 @@ import (
 //   - a sentence refers to a class when it names a colour word that
 //     matches the class's colour and only that class, and a line or a
 //     family; or, when there is exactly one class, when it names a
-//     family without a colour;
+//     family without a colour; or, when it is the only sentence that
+//     speaks of lines and names lines of any colour ("a coloured line"),
+//     it refers to every class (bind_anycolour.go);
 //   - every sentence that refers to a class must name exactly one family
 //     (by name or by its standard wording) and say nothing the family
 //     does not (bindGuardWords); all must name the same one;
@@ -202,6 +204,9 @@ type bindSentence struct {
 	colours []string // the colour words it names
 	line    bool     // it names a line or a bindable family
 	used    bool     // a binding accounted for it
+	// everyClass says it names lines of any colour and is the only
+	// sentence that speaks of lines (markEveryClass).
+	everyClass bool
 }
 
 // bindSentences splits a rules text into sentences: at line breaks and
@@ -236,6 +241,7 @@ func bindSentences(text string) []*bindSentence {
 			out = append(out, bs)
 		}
 	}
+	markEveryClass(out)
 	return out
 }
 
@@ -419,13 +425,14 @@ func outlined(lines []bindLine) []bindLine {
 
 // refersTo returns the colour word by which s refers to c among classes,
 // and whether it does: a colour word that matches c and no other class,
-// or, with one class, no colour word and a family named.
+// or, with one class or a sentence that refers to every class
+// (markEveryClass), no colour word and a family named.
 func (s *bindSentence) refersTo(c *bindClass, classes []*bindClass) (string, bool) {
 	if !s.line {
 		return "", false
 	}
 	if len(s.colours) == 0 {
-		return "", len(classes) == 1 && slices.ContainsFunc(lineFamilies, func(f *lineFamily) bool { return f.recognises(s) })
+		return "", (len(classes) == 1 || s.everyClass) && slices.ContainsFunc(lineFamilies, func(f *lineFamily) bool { return f.recognises(s) })
 	}
 	for _, w := range s.colours {
 		if !colourWords[w](c.col) {

@@ -190,6 +190,8 @@ var lineFamilies = []*lineFamily{
 	sequenceFamily,
 	lockoutFamily,
 	sumLineFamily,
+	diffCountFamily, // bind_diffcount.go
+	fibonacciFamily, // bind_fibonacci.go
 }
 
 // branching is how a family reads lines that branch from one another.

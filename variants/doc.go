@@ -269,6 +269,14 @@
 // same points, as a white line with a grey border is, is one line of the
 // top one's colour; the border goes with it. A diamond (a square turned by 45
 // degrees) on an end of a bound lockout line is part of it, one per end.
+// Differences count lines ("the difference between two adjacent digits
+// ... indicates exactly how many pairs ... have that exact difference")
+// and Fibonacci lines (digits that "increase from one end to the other",
+// each past the lowest two "the sum of the previous 2 digits") are bound
+// too; a Fibonacci line only when the text says it may increase from
+// either end. A sentence that names lines of any colour and no colour
+// word ("a coloured line", "lines of any colour") refers to every class
+// when it is the only sentence that speaks of lines.
 // A dot the text names by a colour word other than kropki's ("grey dot")
 // is not read as a kropki dot, even if dark enough to pass for black;
 // such dots are bound in classes by fill and border when every sentence

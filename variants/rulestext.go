@@ -179,6 +179,8 @@ var rulesTextSignals = []rulesTextSignal{
 	drawn("clone*", "clones", "clone"),
 	drawn("lockout*", "lockout lines", "lockout"),
 	drawn("sequence line*", "sequence lines", "sequence line"),
+	drawn("fibonacci*", "Fibonacci lines", "fibonacci line"),
+	drawn("difference* count line*", "differences count lines", "differences count line"),
 	global("disjoint", "disjoint groups", "disjoint groups"),
 	drawn("windoku", "extra regions", "extra region"),
 	drawn("hyper*", "extra regions", "extra region"),
@@ -248,6 +250,10 @@ func rulesRead(rs []sudoku.Rule) map[string]bool {
 			read["sequence line"] = true
 		case rules.Lockout:
 			read["lockout"] = true
+		case rules.FibonacciLine:
+			read["fibonacci line"] = true
+		case rules.DifferenceCount:
+			read["differences count line"] = true
 		case rules.DifferenceOrRatio:
 			read["difference or ratio dot"] = true
 		case rules.AntiKnight:
