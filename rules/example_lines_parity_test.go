@@ -47,3 +47,14 @@ func ExampleSumLine() {
 	// <nil>
 	// sudoku: conflict: sum line at r1c4 (10): r1c4 and r2c5 add up to 12, past 10
 }
+
+func ExampleIndexLine() {
+	g, _ := sudoku.ParseGrid(sudoku.Shape4, "3214 .... .... ....")
+	fmt.Println(rules.IndexLine{Cells: sudoku.MustCells("r1c1 r1c2 r1c3")}.Check(g)) // 3 2 1: 3 names position 3, which holds 1
+	fmt.Println(rules.IndexLine{Cells: sudoku.MustCells("r1c2 r1c3")}.Check(g))      // 2 1
+	fmt.Println(rules.IndexLine{Cells: sudoku.MustCells("r1c3 r1c4")}.Check(g))      // 1 4: no fourth cell
+	// Output:
+	// <nil>
+	// <nil>
+	// sudoku: conflict: index line at r1c3: r1c4 holds 4, past the line's 2 cells
+}
