@@ -190,6 +190,7 @@ var lineFamilies = []*lineFamily{
 	sequenceFamily,
 	lockoutFamily,
 	sumLineFamily,
+	indexLineFamily, // bind_indexline.go
 }
 
 // branching is how a family reads lines that branch from one another.
@@ -281,6 +282,9 @@ type textRule struct {
 	key   string // its rulesRead key
 	match func(d *sclDecoder, s *bindSentence) bool
 	add   func(d *sclDecoder)
+	// from, if set in place of add, adds the rule as the sentence that
+	// matched states it (a run's length).
+	from func(d *sclDecoder, s *bindSentence)
 }
 
 // bindElementWords name drawn clues; a sentence that holds one states
@@ -363,4 +367,5 @@ var textRules = []textRule{
 		},
 		add: func(d *sclDecoder) { d.diagonal = [2]bool{true, true} },
 	},
+	noParityRunText, // bind_parityrun.go
 }
