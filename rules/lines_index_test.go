@@ -3,6 +3,7 @@ package rules_test
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -28,6 +29,19 @@ func TestIndexLineCrossCheck(t *testing.T) {
 	})
 	lineCrossCheck(t, sudoku.Shape9, 20, 2, 3, func(_ *rand.Rand, cells []sudoku.Cell) sudoku.Rule {
 		return rules.IndexLine{Cells: cells}
+	})
+	// Lines whose digits all name positions on them, so that a line
+	// breaks the rule only by two positions that do not name each other.
+	s := sudoku.Shape6
+	crossCheck(t, s, 40, func(rng *rand.Rand, g sudoku.Grid) sudoku.Rule {
+		return lineSample(rng, g, func() sudoku.Rule {
+			for {
+				cells := lineWalk(rng, s, 3+rng.IntN(2))
+				if !slices.ContainsFunc(cells, func(c sudoku.Cell) bool { return g.At(c) > len(cells) }) {
+					return rules.IndexLine{Cells: cells}
+				}
+			}
+		})
 	})
 }
 

@@ -123,3 +123,15 @@ func TestBindCorneredParity(t *testing.T) {
 	}
 	uniquePublished(t, p, published)
 }
+
+// TestFPuzzlesBindNoParityRunRefused: f-puzzles has no key for the rule,
+// so an f-puzzles rules text that states it is refused rather than the
+// rule dropped.
+func TestFPuzzlesBindNoParityRunRefused(t *testing.T) {
+	top := zipperTop(t)
+	top["ruleset"] = top["ruleset"].(string) + " In every row and column, strings of 3 digits are never all even nor all odd."
+	_, _, err := parseFPTBindings(t, top)
+	if !errors.Is(err, ErrUnsupported) || !strings.Contains(err.Error(), "no parity run of 3") || !strings.Contains(err.Error(), "no f-puzzles collection") {
+		t.Fatalf("ParseFPuzzles() = %v, want a refusal: no parity run of 3 has no f-puzzles collection", err)
+	}
+}
