@@ -42,7 +42,9 @@
 //     (green), differences count (light green) and Fibonacci (cyan) lines
 //     are thick coloured lines; [rules.Between] is a thin line with a
 //     circle at each end, and [rules.Lockout] a thick violet line with a
-//     hollow diamond at each end (its difference in the first, when set).
+//     hollow diamond at each end (its difference in the first, when set);
+//     [rules.IndexLine] is a thick turquoise line with a filled diamond
+//     on the cell its positions count from.
 //   - Pairs: [rules.Difference] is a white kropki dot and [rules.Ratio] a
 //     black one, with the value inside when it is not 1 or 2;
 //     [rules.DifferenceOrRatio] is a grey dot of their size. [rules.XV] is
@@ -60,7 +62,7 @@
 //     one cell wide around the grid for them.
 //   - Rules over the whole grid ([rules.AntiKnight], [rules.AntiKing],
 //     [rules.NoEqualAt], [rules.NonConsecutive], [rules.NegativeKropki],
-//     [rules.NegativeXV], [rules.DisjointGroups]) mark nothing in
+//     [rules.NegativeXV], [rules.DisjointGroups], [rules.NoParityRun]) mark nothing in
 //     particular: a caption under the grid names them, such as
 //     "Anti-knight · Non-consecutive".
 //

@@ -99,6 +99,7 @@ var builtins = index(
 	}),
 	row(func(d *drawer, r rules.DifferenceCount) { d.line(r, "difference-count", r.Cells, d.st.theme.DiffCount) }),
 	row(func(d *drawer, r rules.FibonacciLine) { d.line(r, "fibonacci", r.Cells, d.st.theme.Fibonacci) }),
+	row((*drawer).indexLine),
 	row(func(d *drawer, r rules.DoubleArrow) {
 		// A thin arrow line with a hollow circle at each end.
 		d.endCircles(r, "double-arrow", r.Cells, d.st.theme.Arrow, 0.035, 0.035)
@@ -174,6 +175,7 @@ var builtins = index(
 	row(named[rules.NegativeKropki]),
 	row(named[rules.NegativeXV]),
 	row(named[rules.DisjointGroups]),
+	row(named[rules.NoParityRun]),
 )
 
 // drawing is how the package draws the rules of one built-in type.
@@ -292,6 +294,19 @@ func (d *drawer) lockout(r rules.Lockout) {
 	if r.Diff != 0 {
 		d.add(layerLines, d.label("lockout", d.centre(r.Cells[0]), strconv.Itoa(r.Diff), s*0.3, th.Clue, true))
 	}
+}
+
+// indexLine draws a line with a filled diamond on its first cell, the
+// end its positions are counted from, as setters draw index lines.
+func (d *drawer) indexLine(r rules.IndexLine) {
+	if !d.on(r, r.Cells...) || len(r.Cells) == 0 {
+		return
+	}
+	s, col := d.s, nrgba(d.st.theme.IndexLine)
+	d.line(r, "index-line", r.Cells, d.st.theme.IndexLine)
+	ctr, h := d.centre(r.Cells[0]), s*0.22
+	d.add(layerLines, &path{class: "index-line", closed: true, fill: col, stroke: col, width: s * 0.02,
+		pts: []point{{ctr.X, ctr.Y - h}, {ctr.X + h, ctr.Y}, {ctr.X, ctr.Y + h}, {ctr.X - h, ctr.Y}}})
 }
 
 // xv draws an X, a V or the sum between two cells.

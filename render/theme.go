@@ -39,6 +39,7 @@ type Theme struct {
 	SumLine    color.Color // sum (10) lines
 	DiffCount  color.Color // differences count lines
 	Fibonacci  color.Color // Fibonacci lines
+	IndexLine  color.Color // index lines and their diamonds
 }
 
 func rgb(hex uint32) color.NRGBA {
@@ -82,6 +83,7 @@ var Default = Theme{
 	SumLine:    rgb(0x8fd4a0),
 	DiffCount:  rgb(0xb7f68c),
 	Fibonacci:  rgb(0x6adaed),
+	IndexLine:  rgb(0x71ded2),
 }
 
 // Print is a black-and-white theme for paper: every colour is black, white
@@ -121,6 +123,7 @@ var Print = Theme{
 	SumLine:    rgb(0xb0b0b0),
 	DiffCount:  rgb(0xa0a0a0),
 	Fibonacci:  rgb(0xbababa),
+	IndexLine:  rgb(0xa0a0a0),
 }
 
 // Themes returns the built-in themes, [Default] first.

@@ -23,10 +23,12 @@
 //   - lines.go, lines_sum.go and lines_doublearrow.go: thermometers,
 //     arrows, double arrows, palindromes, renban, whispers, between,
 //     region-sum, zipper, entropic, modular and nabner lines;
-//   - lines_parity.go, lines_sequence.go, lines_lockout.go and
-//     lines_sumline.go: parity, sequence, lockout and sum (10) lines;
+//   - lines_parity.go, lines_sequence.go, lines_lockout.go,
+//     lines_sumline.go and lines_index.go: parity, sequence, lockout, sum
+//     (10) and index lines;
 //   - lines_diffcount.go and lines_fibonacci.go: differences count and
 //     Fibonacci lines;
+//   - parityrun.go: no run of digits of one parity in rows and columns;
 //   - outside.go: sandwich, X-sum and skyscraper clues;
 //   - counting.go: counting circles;
 //   - cells.go: even and odd, minimum and maximum, quadruples, clones,

@@ -69,3 +69,14 @@ func ExampleFibonacciLine() {
 	// sudoku: conflict: Fibonacci line from r1c1: r1c1 and r1c2 decrease
 	// sudoku: conflict: Fibonacci line at r1c5: r1c5 and r1c6 and r1c7 hold 1, 4 and 6, and 6 is not 1+4
 }
+
+func ExampleIndexLine() {
+	g, _ := sudoku.ParseGrid(sudoku.Shape4, "3214 .... .... ....")
+	fmt.Println(rules.IndexLine{Cells: sudoku.MustCells("r1c1 r1c2 r1c3")}.Check(g)) // 3 2 1: 3 names position 3, which holds 1
+	fmt.Println(rules.IndexLine{Cells: sudoku.MustCells("r1c2 r1c3")}.Check(g))      // 2 1
+	fmt.Println(rules.IndexLine{Cells: sudoku.MustCells("r1c3 r1c4")}.Check(g))      // 1 4: no fourth cell
+	// Output:
+	// <nil>
+	// <nil>
+	// sudoku: conflict: index line at r1c3: r1c4 holds 4, past the line's 2 cells
+}

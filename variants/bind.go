@@ -806,7 +806,11 @@ func (d *sclDecoder) bindText(sentences []*bindSentence) {
 				continue
 			}
 			read[tr.key] = true
-			tr.add(d)
+			if tr.from != nil {
+				tr.from(d, s)
+			} else {
+				tr.add(d)
+			}
 			s.used = true
 			d.bindings = append(d.bindings, Binding{Family: tr.name, Sentence: s.text})
 		}

@@ -65,14 +65,6 @@ func TestDrawnReal(t *testing.T) {
 // TestDrawnRealRefused: Sudoku-Bench puzzles whose drawings this reads,
 // refused for what else they state or draw.
 func TestDrawnRealRefused(t *testing.T) {
-	t.Run("Lulero: a thermometer drawn from its tip, and a parity rule", func(t *testing.T) {
-		link, _ := benchLink(t, "sxsm_Lulero_64d38aa33c0cc962c7d6e6c7ff3ffe01")
-		_, err := ParseLink(link)
-		var re *RulesTextError
-		if !errors.As(err, &re) || !strings.Contains(err.Error(), `"even" (parity not read)`) {
-			t.Fatalf("ParseLink() = %v, want a *RulesTextError for parity (the thermometer read)", err)
-		}
-	})
 	t.Run("fjam: maximum cells, and region sum lines off cell centres", func(t *testing.T) {
 		// Its shaded cells and their chevrons are read as maximum cells,
 		// its arrows as arrows; its blue lines end short of r4c5's and

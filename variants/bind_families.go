@@ -192,6 +192,7 @@ var lineFamilies = []*lineFamily{
 	sumLineFamily,
 	diffCountFamily, // bind_diffcount.go
 	fibonacciFamily, // bind_fibonacci.go
+	indexLineFamily, // bind_indexline.go
 }
 
 // branching is how a family reads lines that branch from one another.
@@ -283,6 +284,9 @@ type textRule struct {
 	key   string // its rulesRead key
 	match func(d *sclDecoder, s *bindSentence) bool
 	add   func(d *sclDecoder)
+	// from, if set in place of add, adds the rule as the sentence that
+	// matched states it (a run's length).
+	from func(d *sclDecoder, s *bindSentence)
 }
 
 // bindElementWords name drawn clues; a sentence that holds one states
@@ -365,4 +369,5 @@ var textRules = []textRule{
 		},
 		add: func(d *sclDecoder) { d.diagonal = [2]bool{true, true} },
 	},
+	noParityRunText, // bind_parityrun.go
 }

@@ -137,19 +137,8 @@ func (d *sclDecoder) addEndMarks(fam *lineFamily, c *bindClass) {
 // a family whose ends are drawn, the first on that end: it is part of the
 // line's drawing, and read with it. A second shape on the same end is not.
 func (d *sclDecoder) endMark(sh *sclShape) bool {
-	if sh.rounded || sh.text != "" || math.Abs(sh.w-sh.h) > 0.01 || sh.w < 0.3 || sh.w > 1 {
-		return false
-	}
-	if _, ok := onlyKeys(sh.fields, sclShapeStyle...); !ok {
-		return false
-	}
-	var angle float64
-	if raw, ok := sh.fields["angle"]; !ok || isNull(raw) || json.Unmarshal(raw, &angle) != nil ||
-		math.Abs(math.Mod(math.Abs(angle), 90)-45) > 0.5 {
-		return false
-	}
-	c := d.cellAt(sh.center, true)
-	if c.Row < 0 {
+	c, ok := d.diamond(sh)
+	if !ok {
 		return false
 	}
 	for i, m := range d.ends {
@@ -160,4 +149,23 @@ func (d *sclDecoder) endMark(sh *sclShape) bool {
 		}
 	}
 	return false
+}
+
+// diamond returns the cell a diamond is centred on: a square turned by 45
+// degrees, without text, a third of a cell to a cell wide, with only
+// style keys.
+func (d *sclDecoder) diamond(sh *sclShape) (sudoku.Cell, bool) {
+	if sh.rounded || sh.text != "" || math.Abs(sh.w-sh.h) > 0.01 || sh.w < 0.3 || sh.w > 1 {
+		return sudoku.Cell{}, false
+	}
+	if _, ok := onlyKeys(sh.fields, sclShapeStyle...); !ok {
+		return sudoku.Cell{}, false
+	}
+	var angle float64
+	if raw, ok := sh.fields["angle"]; !ok || isNull(raw) || json.Unmarshal(raw, &angle) != nil ||
+		math.Abs(math.Mod(math.Abs(angle), 90)-45) > 0.5 {
+		return sudoku.Cell{}, false
+	}
+	c := d.cellAt(sh.center, true)
+	return c, c.Row >= 0
 }

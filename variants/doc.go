@@ -236,7 +236,8 @@
 // Every sentence that refers to a class must name one family, by name or
 // standard wording (German or Dutch whispers, renban, nabner, entropic,
 // region sum on the boxes, palindrome, zipper, modular, parity, sequence,
-// lockout, sum lines: "divided into segments that each sum to 10"), all
+// lockout, sum lines: "divided into segments that each sum to 10",
+// index lines), all
 // the same one, and hold no word that may change it ("except", "sum",
 // ...). A sequence line's difference is never 0 (its
 // digits are "in order"); a lockout line's ends differ by what the text
@@ -277,6 +278,10 @@
 // either end. A sentence that names lines of any colour and no colour
 // word ("a coloured line", "lines of any colour") refers to every class
 // when it is the only sentence that speaks of lines.
+// An index line ("the digit in the Nth cell along such a line (starting
+// from the diamond) indicates the position along the line where the
+// digit N appears") is read from the end that carries a diamond, which is
+// part of it; one with a diamond on neither end or on both is refused.
 // A dot the text names by a colour word other than kropki's ("grey dot")
 // is not read as a kropki dot, even if dark enough to pass for black;
 // such dots are bound in classes by fill and border when every sentence
@@ -304,7 +309,10 @@
 // to a slow thermometer (every grey one, when they say "gray
 // thermometer"; one of another colour stays strict). Anti-knight,
 // anti-king, non-consecutive (without dots) and both diagonals stated
-// only in a sentence of the text, in their usual wording, become rules.
+// only in a sentence of the text, in their usual wording, become rules,
+// and so does a sentence that forbids runs of one parity in rows and
+// columns ("In every row and column, strings of 3 digits are never all
+// even nor all odd"), a [rules.NoParityRun] of the length it states.
 // A SudokuPad file with no regions whose rules text speaks of irregular
 // regions ("Irregular Sudoku rules apply", "jigsaw", "outlined region")
 // has them in N hidden unique cages of N cells that partition the grid,

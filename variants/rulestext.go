@@ -137,9 +137,9 @@ var rulesTextSignals = []rulesTextSignal{
 	global("anti consecutive", "non-consecutive digits", "nonconsecutive"),
 	global("prime*", "primes"),
 	global("euler", "Euler (Graeco-Latin) colours"),
-	drawn("even", "parity", "odd", "even", "parity line").unless("not even", "even if", "even though", "even when", "even diagonally"),
-	drawn("odd", "parity", "odd", "even", "parity line").unless("odd length", "odd number of cells"),
-	drawn("parity", "parity", "odd", "even", "parity line"),
+	drawn("even", "parity", "odd", "even", "parity line", "parity run").unless("not even", "even if", "even though", "even when", "even diagonally"),
+	drawn("odd", "parity", "odd", "even", "parity line", "parity run").unless("odd length", "odd number of cells"),
+	drawn("parity", "parity", "odd", "even", "parity line", "parity run"),
 	drawn("doubler*", "doublers"),
 	drawn("renban*", "renban lines", "renban"),
 	drawn("whisper*", "whispers lines", "whispers"),
@@ -157,7 +157,7 @@ var rulesTextSignals = []rulesTextSignal{
 	drawn("modular*", "modular lines", "modular"),
 	drawn("region sum*", "region sum lines", "region sum"),
 	drawn("nabner*", "nabner lines", "nabner"),
-	drawn("index*", "indexing", "indexer"),
+	drawn("index*", "indexing", "indexer", "index line"),
 	global("fog", "fog of war"),
 	drawn("product*", "products"),
 	drawn("inequalit*", "inequalities", "inequality", "minimum", "maximum"), // shaded extremes drawn with chevrons
@@ -254,6 +254,10 @@ func rulesRead(rs []sudoku.Rule) map[string]bool {
 			read["fibonacci line"] = true
 		case rules.DifferenceCount:
 			read["differences count line"] = true
+		case rules.IndexLine:
+			read["index line"] = true
+		case rules.NoParityRun:
+			read["parity run"] = true
 		case rules.DifferenceOrRatio:
 			read["difference or ratio dot"] = true
 		case rules.AntiKnight:

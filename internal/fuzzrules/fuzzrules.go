@@ -136,7 +136,7 @@ func (r *Reader) Givens(s sudoku.Shape, spread int) sudoku.Grid {
 }
 
 // Kinds is the number of rule kinds Rule chooses among.
-const Kinds = 53
+const Kinds = 55
 
 // Rule decodes one rule for an n x n grid: its kind from the next byte,
 // then its parameters. Cells lists the cells the rule constrains when it
@@ -377,6 +377,11 @@ func (r *Reader) Rule(s sudoku.Shape) (rule sudoku.Rule, cells []sudoku.Cell) {
 	case 51:
 		c := nc(6)
 		return rules.FibonacciLine{Cells: c, Directed: r.Bool()}, c
+	case 52:
+		c := nc(n)
+		return rules.IndexLine{Cells: c}, c
+	case 53:
+		return rules.NoParityRun{Length: r.Number(1, n)}, nil
 	default:
 		// Rows, columns or boxes alone.
 		switch r.Intn(3) {
