@@ -37,6 +37,7 @@ type Theme struct {
 	Sequence   color.Color // sequence lines
 	Lockout    color.Color // lockout lines and their end diamonds
 	SumLine    color.Color // sum (10) lines
+	Sun        color.Color // sunburn suns
 }
 
 func rgb(hex uint32) color.NRGBA {
@@ -78,6 +79,7 @@ var Default = Theme{
 	Sequence:   rgb(0x7f8fa6),
 	Lockout:    rgb(0x9b86ec),
 	SumLine:    rgb(0x8fd4a0),
+	Sun:        rgb(0xf0a830),
 }
 
 // Print is a black-and-white theme for paper: every colour is black, white
@@ -115,6 +117,7 @@ var Print = Theme{
 	Sequence:   rgb(0xc8c8c8),
 	Lockout:    rgb(0x888888),
 	SumLine:    rgb(0xb0b0b0),
+	Sun:        rgb(0x707070),
 }
 
 // Themes returns the built-in themes, [Default] first.

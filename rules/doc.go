@@ -15,6 +15,8 @@
 //   - regions.go: rows, columns, boxes, diagonals, custom distinct groups;
 //   - jigsaw.go: jigsaw regions, extra regions, windoku, disjoint groups;
 //   - cages.go and sumcages.go: killer cages, sum cages, little killers;
+//   - productdiagonals.go: diagonals indicated by arrows outside the
+//     grid whose digits multiply to one product, given or not;
 //   - chess.go: anti-knight, anti-king and other "no equal digits at these
 //     offsets" rules;
 //   - pairs.go and pairs_either.go: kropki dots (and dots of a
@@ -27,6 +29,7 @@
 //     lines_sumline.go: parity, sequence, lockout and sum (10) lines;
 //   - outside.go: sandwich, X-sum and skyscraper clues;
 //   - counting.go: counting circles;
+//   - sunburn.go: suns, whose digit counts its smaller neighbours;
 //   - cells.go: even and odd, minimum and maximum, quadruples, clones,
 //     indexers and given candidates (the digits a setter pencils into a
 //     cell).

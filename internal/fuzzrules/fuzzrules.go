@@ -136,7 +136,7 @@ func (r *Reader) Givens(s sudoku.Shape, spread int) sudoku.Grid {
 }
 
 // Kinds is the number of rule kinds Rule chooses among.
-const Kinds = 51
+const Kinds = 53
 
 // Rule decodes one rule for an n x n grid: its kind from the next byte,
 // then its parameters. Cells lists the cells the rule constrains when it
@@ -371,6 +371,17 @@ func (r *Reader) Rule(s sudoku.Shape) (rule sudoku.Rule, cells []sudoku.Cell) {
 	case 49:
 		a, b := pair()
 		return rules.DifferenceOrRatio{A: a, B: b, Difference: r.Number(0, n), Ratio: r.Number(0, n)}, []sudoku.Cell{a, b}
+	case 50:
+		c := nc(3)
+		return rules.Sunburn{Cells: c}, c
+	case 51:
+		var clues []rules.DiagonalClue
+		for i := r.Intn(4); i > 0; i-- {
+			clues = append(clues, rules.DiagonalClue{Clue: r.Cell(n + 2), Dir: rules.Direction(r.Number(0, 5))})
+			clues[len(clues)-1].Clue.Row--
+			clues[len(clues)-1].Clue.Col--
+		}
+		return rules.ProductDiagonals{Product: r.Number(0, 2*n*n), Clues: clues}, nil
 	default:
 		// Rows, columns or boxes alone.
 		switch r.Intn(3) {
