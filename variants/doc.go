@@ -322,7 +322,15 @@
 // less) than their neighbours, and either says "orthogonally" or
 // chevrons (two short strokes) are drawn on exactly their edges with
 // unshaded cells, pointing to the smaller digit; the chevrons are then
-// part of the drawing.
+// part of the drawing. Such arrows without numbers, two or more of one
+// colour with nothing else in their cells, are one [rules.ProductDiagonals]
+// of an unknown product when every sentence about diagonals or products
+// says the indicated diagonals share it ("Every indicated diagonal has
+// the same product"). Shapes on cell centres whose text is a sun emoji
+// ("☀️") are one [rules.Sunburn] when every sentence that speaks of suns
+// states the rule with the diagonal neighbours counted ("A digit on a
+// sun indicates how many surrounding cells contain smaller digits");
+// suns no sentence speaks of stay unread.
 //
 // The f-puzzles reader binds the same way, with the same families: its
 // generic "line" elements, by colour ("outlineC") and width, its generic
