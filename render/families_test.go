@@ -146,6 +146,7 @@ func families(t testing.TB) []family {
 		}}},
 		{name: "suns-products", p: sudoku.Puzzle{Shape: sudoku.Shape6, Rules: []sudoku.Rule{
 			rules.Classic(),
+			rules.HalfSumLine{Cells: cells("r6c1 r5c2 r4c3 r3c4")},
 			rules.Sunburn{Cells: cells("r2c5 r3c2 r4c4")},
 			rules.ProductDiagonals{Clues: []rules.DiagonalClue{
 				{Clue: sudoku.Cell{Row: -1, Col: 3}, Dir: rules.DownRight},

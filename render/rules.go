@@ -97,6 +97,7 @@ var builtins = index(
 		}
 		d.line(r, "sum-line", cells, d.st.theme.SumLine)
 	}),
+	row(func(d *drawer, r rules.HalfSumLine) { d.line(r, "half-sum-line", r.Cells, d.st.theme.HalfSum) }),
 	row(func(d *drawer, r rules.DoubleArrow) {
 		// A thin arrow line with a hollow circle at each end.
 		d.endCircles(r, "double-arrow", r.Cells, d.st.theme.Arrow, 0.035, 0.035)

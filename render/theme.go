@@ -38,6 +38,7 @@ type Theme struct {
 	Lockout    color.Color // lockout lines and their end diamonds
 	SumLine    color.Color // sum (10) lines
 	Sun        color.Color // sunburn suns
+	HalfSum    color.Color // half-sum lines
 }
 
 func rgb(hex uint32) color.NRGBA {
@@ -80,6 +81,7 @@ var Default = Theme{
 	Lockout:    rgb(0x9b86ec),
 	SumLine:    rgb(0x8fd4a0),
 	Sun:        rgb(0xf0a830),
+	HalfSum:    rgb(0x8cbf6e),
 }
 
 // Print is a black-and-white theme for paper: every colour is black, white
@@ -118,6 +120,7 @@ var Print = Theme{
 	Lockout:    rgb(0x888888),
 	SumLine:    rgb(0xb0b0b0),
 	Sun:        rgb(0x707070),
+	HalfSum:    rgb(0xa0a0a0),
 }
 
 // Themes returns the built-in themes, [Default] first.

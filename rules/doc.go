@@ -25,8 +25,9 @@
 //   - lines.go, lines_sum.go and lines_doublearrow.go: thermometers,
 //     arrows, double arrows, palindromes, renban, whispers, between,
 //     region-sum, zipper, entropic, modular and nabner lines;
-//   - lines_parity.go, lines_sequence.go, lines_lockout.go and
-//     lines_sumline.go: parity, sequence, lockout and sum (10) lines;
+//   - lines_parity.go, lines_sequence.go, lines_lockout.go,
+//     lines_sumline.go and lines_halfsum.go: parity, sequence, lockout,
+//     sum (10) and half-sum lines;
 //   - outside.go: sandwich, X-sum and skyscraper clues;
 //   - counting.go: counting circles;
 //   - sunburn.go: suns, whose digit counts its smaller neighbours;

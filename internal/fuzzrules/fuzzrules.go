@@ -136,7 +136,7 @@ func (r *Reader) Givens(s sudoku.Shape, spread int) sudoku.Grid {
 }
 
 // Kinds is the number of rule kinds Rule chooses among.
-const Kinds = 53
+const Kinds = 54
 
 // Rule decodes one rule for an n x n grid: its kind from the next byte,
 // then its parameters. Cells lists the cells the rule constrains when it
@@ -382,6 +382,9 @@ func (r *Reader) Rule(s sudoku.Shape) (rule sudoku.Rule, cells []sudoku.Cell) {
 			clues[len(clues)-1].Clue.Col--
 		}
 		return rules.ProductDiagonals{Product: r.Number(0, 2*n*n), Clues: clues}, nil
+	case 52:
+		c := nc(n)
+		return rules.HalfSumLine{Cells: c}, c
 	default:
 		// Rows, columns or boxes alone.
 		switch r.Intn(3) {
