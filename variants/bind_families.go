@@ -190,6 +190,7 @@ var lineFamilies = []*lineFamily{
 	sequenceFamily,
 	lockoutFamily,
 	sumLineFamily,
+	halfSumLineFamily, // bind_halfsum.go
 }
 
 // branching is how a family reads lines that branch from one another.

@@ -236,7 +236,9 @@
 // Every sentence that refers to a class must name one family, by name or
 // standard wording (German or Dutch whispers, renban, nabner, entropic,
 // region sum on the boxes, palindrome, zipper, modular, parity, sequence,
-// lockout, sum lines: "divided into segments that each sum to 10"), all
+// lockout, sum lines: "divided into segments that each sum to 10",
+// half-sum lines: "the sum of the first two digits equals the sum of the
+// last two digits", counts that must be the line's halves), all
 // the same one, and hold no word that may change it ("except", "sum",
 // ...). A sequence line's difference is never 0 (its
 // digits are "in order"); a lockout line's ends differ by what the text
@@ -253,7 +255,10 @@
 // from the center of a Zipper Line sum to the same total"). A closed line
 // is a loop: a region sum loop is cut where a region border crosses it,
 // an entropic or modular loop is read round; other families read it as
-// drawn. Lines of a class that branch from one another (an end of one on
+// drawn. A line's end may stop short of its cell's centre, pulled back
+// along the line by at most 0.3 of a cell in each direction (so that
+// lines meeting in a cell do not overlap); it stands for that centre.
+// Lines of a class that branch from one another (an end of one on
 // the other) are one renban or nabner; whispers read them apart; the
 // other families refuse them. Region sum lines are cut at a jigsaw's
 // regions when the grid has them. "Digits may repeat on a zipper line"
