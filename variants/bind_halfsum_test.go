@@ -112,3 +112,23 @@ func TestBindHalfSumReal(t *testing.T) {
 	}
 	uniquePublished(t, p, published)
 }
+
+// TestFPuzzlesBindHalfSumRefused: f-puzzles has no collection for
+// half-sum lines, so a generic line the text binds to one is refused
+// rather than dropped.
+func TestFPuzzlesBindHalfSumRefused(t *testing.T) {
+	top := zipperTop(t)
+	top["ruleset"] = "Normal sudoku rules apply. The sum of the first half of each gray line equals the sum of the second half."
+	// Lines of four and two cells, so that each has halves.
+	top["line"] = []any{
+		map[string]any{"lines": []any{[]any{"R1C1", "R2C1", "R3C1", "R4C1"}}, "outlineC": "#CCCCCC", "width": 0.5},
+		map[string]any{"lines": []any{[]any{"R2C2", "R2C3"}}, "outlineC": "#CCCCCC", "width": 0.5},
+	}
+	_, _, err := parseFPTBindings(t, top)
+	if !errors.Is(err, ErrUnsupported) || !strings.Contains(fmt.Sprint(err), "half-sum line") {
+		t.Fatalf("ParseFPuzzles() = %v, want a refusal naming the half-sum line", err)
+	}
+	if !strings.Contains(fmt.Sprint(err), "no f-puzzles collection") {
+		t.Errorf("ParseFPuzzles() = %v, want no f-puzzles collection", err)
+	}
+}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
-	"strings"
 
 	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
@@ -118,10 +117,7 @@ func (d *sclDecoder) bindSuns() {
 	for _, s := range refs {
 		s.used = true
 	}
-	// By name: binding shapes and dots before has renumbered the unread.
-	d.unread = slices.DeleteFunc(d.unread, func(u string) bool {
-		return slices.ContainsFunc(names, func(n string) bool { return strings.HasPrefix(u, n+" (") })
-	})
+	d.dropUnreadNamed(names) // shapes and dots bound before renumbered them
 	d.boundBy[len(d.rs)] = len(d.bindings)
 	d.rs = append(d.rs, r)
 	d.bindings = append(d.bindings, Binding{Elements: elements, Lines: names, Family: "sunburn", Sentence: refs[0].text})

@@ -21,12 +21,17 @@ var sunCells = []string{"r1c2", "r1c3", "r4c2", "r4c3"}
 func sunJSON(rulesText, solution, text string, cells ...string) string {
 	var shapes []string
 	for _, c := range cells {
-		var r, k int
-		fmt.Sscanf(c, "r%dc%d", &r, &k)
-		shapes = append(shapes, fmt.Sprintf(`{"center":[%g,%g],"width":0,"height":1.05,"stroke":"#ffffff","text":%q,"fontSize":36,"color":"#000000","angle":0,"rounded":true}`,
-			float64(r)-0.5, float64(k)-0.5, text))
+		shapes = append(shapes, sunShapeJSON(text, c))
 	}
 	return bindShapesJSON(rulesText, solution, shapes...)
+}
+
+// sunShapeJSON is one sun drawn with text on cell ("r1c1").
+func sunShapeJSON(text, cell string) string {
+	var r, k int
+	fmt.Sscanf(cell, "r%dc%d", &r, &k)
+	return fmt.Sprintf(`{"center":[%g,%g],"width":0,"height":1.05,"stroke":"#ffffff","text":%q,"fontSize":36,"color":"#000000","angle":0,"rounded":true}`,
+		float64(r)-0.5, float64(k)-0.5, text)
 }
 
 // TestBindSunburn binds sun emojis to rules.Sunburn in the setters'
@@ -122,4 +127,34 @@ func TestBindSunburnReal(t *testing.T) {
 		t.Errorf("sunburn rules (-want +got):\n%s", d)
 	}
 	uniquePublished(t, p, published)
+}
+
+// TestBindShapesDotsSuns binds odd circles, grey dots and suns of one
+// file, one binder after another: each drops what it bound from the
+// unread elements, and an element none reads is the one listed.
+func TestBindShapesDotsSuns(t *testing.T) {
+	text := "The grey circles contain odd digits. Cells separated by a grey dot are either consecutive or in a 1:2 ratio (or both). " +
+		"A digit on a sun indicates how many surrounding cells contain smaller digits."
+	odd := bindShapeJSON("#cccf", true, 0.7, "r1c1") // 1
+	dot := edgeDotJSON("#383838", "r1c1", "r1c2")    // 1 2
+	sun := sunShapeJSON("\u2600", "r1c2")            // 2, with two smaller around it
+	other := `{"center":[3.5,3.5],"width":0.5,"height":0.5,"text":"Q"}`
+
+	_, bs, err := decodeSCLBindings([]byte(bindShapesJSON(text, bindSolution, odd, dot, sun)), nil)
+	if err != nil {
+		t.Fatalf("decodeSCLBindings() = %v, want a puzzle", err)
+	}
+	var got []string
+	for _, b := range bs {
+		got = append(got, b.Family)
+	}
+	if d := cmp.Diff([]string{"odd cells", "difference or ratio dot", "sunburn"}, got); d != "" {
+		t.Errorf("bindings (-want +got):\n%s", d)
+	}
+
+	_, _, err = decodeSCLBindings([]byte(bindShapesJSON(text, bindSolution, odd, dot, sun, other)), nil)
+	var ee *ElementsError
+	if !errors.As(err, &ee) || len(ee.Elements) != 1 || !strings.HasPrefix(ee.Elements[0], "underlays[3] ") {
+		t.Fatalf("decodeSCLBindings() = %v, want an *ElementsError for underlays[3] alone", err)
+	}
 }
