@@ -39,8 +39,8 @@
 //     an arrowhead. Whispers (green), renban (purple), palindrome (grey),
 //     region-sum (blue), zipper (lavender), entropic (orange), modular
 //     (teal), nabner (yellow), parity (red), sequence (slate), sum (10)
-//     (green), differences count (light green) and Fibonacci (cyan) lines
-//     are thick coloured lines; [rules.Between] is a thin line with a
+//     (green), differences count (light green), Fibonacci (cyan) and
+//     half-sum (olive green) lines are thick coloured lines; [rules.Between] is a thin line with a
 //     circle at each end, and [rules.Lockout] a thick violet line with a
 //     hollow diamond at each end (its difference in the first, when set);
 //     [rules.IndexLine] is a thick turquoise line with a filled diamond
@@ -54,9 +54,11 @@
 //     [rules.Minimum] and [rules.Maximum] cells are shaded, with a chevron
 //     on each inner side pointing at the smaller digit. [rules.Quadruple]
 //     is a circle on the corner with its digits. [rules.Clone] regions and
-//     row, column and box indexer cells are shaded.
+//     row, column and box indexer cells are shaded. A [rules.Sunburn] sun
+//     is a pale orange disc with eight rays.
 //   - Outside clues: [rules.LittleKiller] is its sum with a small diagonal
-//     arrow; [rules.Sandwich], [rules.XSum] and [rules.Skyscraper] are
+//     arrow, and each diagonal of [rules.ProductDiagonals] the same arrow
+//     with "×" and the product (or "×" alone when it is unknown); [rules.Sandwich], [rules.XSum] and [rules.Skyscraper] are
 //     numbers beside their row or column, at the start or, when they read
 //     from the end, at the end. A drawing with outside clues has a margin
 //     one cell wide around the grid for them.

@@ -150,6 +150,16 @@ func families(t testing.TB) []family {
 			rules.LittleKiller{Sum: 9, Clue: sudoku.Cell{Row: 9, Col: 4}, Dir: rules.UpLeft},
 			rules.LittleKiller{Sum: 41, Clue: sudoku.Cell{Row: 2, Col: 9}, Dir: rules.DownLeft},
 		}}},
+		{name: "suns-products", p: sudoku.Puzzle{Shape: sudoku.Shape6, Rules: []sudoku.Rule{
+			rules.Classic(),
+			rules.HalfSumLine{Cells: cells("r6c1 r5c2 r4c3 r3c4")},
+			rules.Sunburn{Cells: cells("r2c5 r3c2 r4c4")},
+			rules.ProductDiagonals{Clues: []rules.DiagonalClue{
+				{Clue: sudoku.Cell{Row: -1, Col: 3}, Dir: rules.DownRight},
+				{Clue: sudoku.Cell{Row: 6, Col: 0}, Dir: rules.UpRight},
+			}},
+			rules.ProductDiagonals{Product: 24, Clues: []rules.DiagonalClue{{Clue: sudoku.Cell{Row: 6, Col: 6}, Dir: rules.UpLeft}}},
+		}}},
 		{name: "global", p: sudoku.Puzzle{Shape: s9, Givens: classic, Rules: []sudoku.Rule{
 			rules.Classic(), rules.AntiKnight{}, rules.AntiKing{}, rules.NonConsecutive{}, rules.DisjointGroups{}, rules.AntiKnight{},
 		}}},

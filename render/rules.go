@@ -100,6 +100,7 @@ var builtins = index(
 	row(func(d *drawer, r rules.DifferenceCount) { d.line(r, "difference-count", r.Cells, d.st.theme.DiffCount) }),
 	row(func(d *drawer, r rules.FibonacciLine) { d.line(r, "fibonacci", r.Cells, d.st.theme.Fibonacci) }),
 	row((*drawer).indexLine),
+	row(func(d *drawer, r rules.HalfSumLine) { d.line(r, "half-sum-line", r.Cells, d.st.theme.HalfSum) }),
 	row(func(d *drawer, r rules.DoubleArrow) {
 		// A thin arrow line with a hollow circle at each end.
 		d.endCircles(r, "double-arrow", r.Cells, d.st.theme.Arrow, 0.035, 0.035)
@@ -149,6 +150,7 @@ var builtins = index(
 	row(func(d *drawer, r rules.Maximum) { d.extremum(r, "maximum", r.Cells, true) }),
 	row((*drawer).quadruple),
 	row((*drawer).countingCircles),
+	row((*drawer).sunburn),
 	row((*drawer).givenCandidates),
 	row(func(d *drawer, r rules.Clone) {
 		if d.on(r, r.A...) && d.on(r, r.B...) {
@@ -162,6 +164,7 @@ var builtins = index(
 
 	// Clues outside the grid: the drawing gets a margin for them.
 	outsideRow((*drawer).littleKiller),
+	outsideRow((*drawer).productDiagonals),
 	outsideRow(func(d *drawer, r rules.Sandwich) { d.outside(r, "sandwich", r.Line, false, r.Sum) }),
 	outsideRow(func(d *drawer, r rules.XSum) { d.outside(r, "x-sum", r.Line, r.FromEnd, r.Sum) }),
 	outsideRow(func(d *drawer, r rules.Skyscraper) { d.outside(r, "skyscraper", r.Line, r.FromEnd, r.Count) }),
@@ -594,16 +597,60 @@ func (d *drawer) littleKiller(r rules.LittleKiller) {
 		d.fail(fmt.Errorf("render: %s: %w: the clue is not beside the grid or points away from it", r, sudoku.ErrBadRule))
 		return
 	}
+	d.diagonalArrow("little-killer", r.Clue, cells[0], strconv.Itoa(r.Sum))
+}
+
+// diagonalArrow draws label in the clue's cell outside the grid and a
+// small arrow from it towards first, the diagonal's first cell.
+func (d *drawer) diagonalArrow(class string, clue, first sudoku.Cell, label string) {
 	th, s := d.st.theme, d.s
-	ctr := d.centre(r.Clue)
-	u := d.centre(cells[0]).sub(ctr).unit()
-	d.add(layerText, d.label("little-killer", ctr.sub(u.scale(s*0.1)), strconv.Itoa(r.Sum), s*0.3, th.Clue, false))
+	ctr := d.centre(clue)
+	u := d.centre(first).sub(ctr).unit()
+	if label != "" {
+		d.add(layerText, d.label(class, ctr.sub(u.scale(s*0.1)), label, s*0.3, th.Clue, false))
+	}
 	a, b := ctr.add(u.scale(s*0.26)), ctr.add(u.scale(s*0.48))
 	col, w := nrgba(th.Clue), s*0.03
-	d.add(layerText, &path{class: "little-killer", pts: []point{a, b}, stroke: col, width: w})
+	d.add(layerText, &path{class: class, pts: []point{a, b}, stroke: col, width: w})
 	v := u.perp().scale(s * 0.06)
 	back := b.sub(u.scale(s * 0.08))
-	d.add(layerText, &path{class: "little-killer", pts: []point{back.add(v), b, back.sub(v)}, stroke: col, width: w})
+	d.add(layerText, &path{class: class, pts: []point{back.add(v), b, back.sub(v)}, stroke: col, width: w})
+}
+
+// productDiagonals draws each diagonal's arrow with "×" and the product,
+// or "×" alone when the diagonals share an unknown product.
+func (d *drawer) productDiagonals(r rules.ProductDiagonals) {
+	if err := r.Validate(d.p.Shape); err != nil {
+		d.fail(fmt.Errorf("render: %w", err))
+		return
+	}
+	label := "×"
+	if r.Product > 0 {
+		label += strconv.Itoa(r.Product)
+	}
+	for _, c := range r.Clues {
+		d.diagonalArrow("product-diagonal", c.Clue, c.Cells(d.p.Shape)[0], label)
+	}
+}
+
+// sunburn draws a sun in each cell: a pale disc with eight short rays,
+// which leaves the digit legible.
+func (d *drawer) sunburn(r rules.Sunburn) {
+	if !d.on(r, r.Cells...) {
+		return
+	}
+	col := nrgba(d.st.theme.Sun)
+	pale := col
+	pale.A = 0x50
+	for _, c := range r.Cells {
+		ctr := d.centre(c)
+		d.add(layerShade, &circle{class: "sun", c: ctr, r: d.s * 0.3, fill: pale, stroke: col, width: d.s * 0.025})
+		for i := range 8 {
+			a := float64(i) * math.Pi / 4
+			u := point{math.Cos(a), math.Sin(a)}
+			d.add(layerShade, &path{class: "sun", pts: []point{ctr.add(u.scale(d.s * 0.34)), ctr.add(u.scale(d.s * 0.45))}, stroke: col, width: d.s * 0.025})
+		}
+	}
 }
 
 // outside draws a number beside a row or column: left or above, or right

@@ -40,6 +40,8 @@ type Theme struct {
 	DiffCount  color.Color // differences count lines
 	Fibonacci  color.Color // Fibonacci lines
 	IndexLine  color.Color // index lines and their diamonds
+	Sun        color.Color // sunburn suns
+	HalfSum    color.Color // half-sum lines
 }
 
 func rgb(hex uint32) color.NRGBA {
@@ -84,6 +86,8 @@ var Default = Theme{
 	DiffCount:  rgb(0xb7f68c),
 	Fibonacci:  rgb(0x6adaed),
 	IndexLine:  rgb(0x71ded2),
+	Sun:        rgb(0xf0a830),
+	HalfSum:    rgb(0x8cbf6e),
 }
 
 // Print is a black-and-white theme for paper: every colour is black, white
@@ -124,6 +128,8 @@ var Print = Theme{
 	DiffCount:  rgb(0xa0a0a0),
 	Fibonacci:  rgb(0xbababa),
 	IndexLine:  rgb(0xa0a0a0),
+	Sun:        rgb(0x707070),
+	HalfSum:    rgb(0xa0a0a0),
 }
 
 // Themes returns the built-in themes, [Default] first.

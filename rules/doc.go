@@ -15,6 +15,8 @@
 //   - regions.go: rows, columns, boxes, diagonals, custom distinct groups;
 //   - jigsaw.go: jigsaw regions, extra regions, windoku, disjoint groups;
 //   - cages.go and sumcages.go: killer cages, sum cages, little killers;
+//   - productdiagonals.go: diagonals indicated by arrows outside the
+//     grid whose digits multiply to one product, given or not;
 //   - chess.go: anti-knight, anti-king and other "no equal digits at these
 //     offsets" rules;
 //   - pairs.go and pairs_either.go: kropki dots (and dots of a
@@ -24,13 +26,14 @@
 //     arrows, double arrows, palindromes, renban, whispers, between,
 //     region-sum, zipper, entropic, modular and nabner lines;
 //   - lines_parity.go, lines_sequence.go, lines_lockout.go,
-//     lines_sumline.go and lines_index.go: parity, sequence, lockout, sum
-//     (10) and index lines;
+//     lines_sumline.go, lines_halfsum.go and lines_index.go: parity,
+//     sequence, lockout, sum (10), half-sum and index lines;
 //   - lines_diffcount.go and lines_fibonacci.go: differences count and
 //     Fibonacci lines;
 //   - parityrun.go: no run of digits of one parity in rows and columns;
 //   - outside.go: sandwich, X-sum and skyscraper clues;
 //   - counting.go: counting circles;
+//   - sunburn.go: suns, whose digit counts its smaller neighbours;
 //   - cells.go: even and odd, minimum and maximum, quadruples, clones,
 //     indexers and given candidates (the digits a setter pencils into a
 //     cell).

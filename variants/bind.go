@@ -298,11 +298,12 @@ func (d *sclDecoder) freeLine(l sclLine) bool {
 	return true
 }
 
-// pathTwice is path, allowing the line to pass a cell twice.
+// pathTwice is path, allowing the line to pass a cell twice and its ends
+// to stop short of their cells' centres.
 func (d *sclDecoder) pathTwice(pts [][2]float64) (cells []sudoku.Cell, ok, twice bool) {
 	var out []sudoku.Cell
-	for i, p := range pts {
-		c := d.cellAt(p, true)
+	for i := range pts {
+		c := d.lineEndCell(pts, i) // bind_shortends.go
 		if c.Row < 0 {
 			return nil, false, false
 		}

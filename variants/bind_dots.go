@@ -161,12 +161,12 @@ func (d *sclDecoder) bindDots() {
 		classes[i].dots = append(classes[i].dots, dt)
 	}
 	sentences := bindSentences(d.rulesText)
-	bound := map[int]bool{}
+	var bound []string
 	for _, c := range classes {
 		switch err := d.bindDotClass(c, classes, sentences); {
 		case err == nil:
 			for _, dt := range c.dots {
-				bound[dt.unread] = true
+				bound = append(bound, dt.sh.name)
 			}
 		case err != errNotReferred:
 			if d.bindErr == nil {
@@ -175,7 +175,8 @@ func (d *sclDecoder) bindDots() {
 			d.bindFailed += len(c.dots)
 		}
 	}
-	d.dropUnread(bound)
+	// By name: bindShapes has already renumbered the unread elements.
+	d.dropUnreadNamed(bound)
 }
 
 // refersToDots returns the colour word by which s refers to c among

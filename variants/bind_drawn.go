@@ -105,6 +105,7 @@ func (d *sclDecoder) readDrawn() {
 	}
 	ss := bindSentences(d.rulesText)
 	d.drawnLittleKillers(ss)
+	d.drawnProductDiagonals(ss) // bind_productdiagonals.go
 	d.drawnExtremes(ss)
 	d.drawnLineClues(ss)
 }

@@ -68,12 +68,12 @@ func TestDrawnRealRefused(t *testing.T) {
 	t.Run("fjam: maximum cells, and region sum lines off cell centres", func(t *testing.T) {
 		// Its shaded cells and their chevrons are read as maximum cells,
 		// its arrows as arrows; its blue lines end short of r4c5's and
-		// r5c5's centres and cut a corner, which the binder does not
-		// read.
+		// r5c5's centres, two to a cell, so they branch there, which a
+		// region sum line may not (and one cuts a corner).
 		link, _ := benchLink(t, "sxsm_fjam_e4ccc8a26362051e9121afc4f76b0737")
 		_, err := ParseLink(link)
 		var be *BindError
-		if !errors.As(err, &be) || be.Elements != "blue lines (6)" || !strings.Contains(be.Reason, "does not run through cell centres") {
+		if !errors.As(err, &be) || be.Elements != "blue lines (6)" || !strings.Contains(be.Reason, "branch from one another") {
 			t.Fatalf("ParseLink() = %v, want a *BindError for the blue lines only", err)
 		}
 	})

@@ -190,9 +190,10 @@ var lineFamilies = []*lineFamily{
 	sequenceFamily,
 	lockoutFamily,
 	sumLineFamily,
-	diffCountFamily, // bind_diffcount.go
-	fibonacciFamily, // bind_fibonacci.go
-	indexLineFamily, // bind_indexline.go
+	diffCountFamily,   // bind_diffcount.go
+	fibonacciFamily,   // bind_fibonacci.go
+	indexLineFamily,   // bind_indexline.go
+	halfSumLineFamily, // bind_halfsum.go
 }
 
 // branching is how a family reads lines that branch from one another.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
@@ -157,6 +158,15 @@ func (d *sclDecoder) dropUnread(bound map[int]bool) {
 		}
 	}
 	d.unread = kept
+}
+
+// dropUnreadNamed removes the unread elements of the given names, for
+// binders that run after another has dropped unread elements (and so
+// renumbered them).
+func (d *sclDecoder) dropUnreadNamed(names []string) {
+	d.unread = slices.DeleteFunc(d.unread, func(u string) bool {
+		return slices.ContainsFunc(names, func(n string) bool { return strings.HasPrefix(u, n+" (") })
+	})
 }
 
 // refersToShapes returns the colour word by which s refers to c among

@@ -238,6 +238,8 @@
 // region sum on the boxes, palindrome, zipper, modular, parity, sequence,
 // lockout, sum lines: "divided into segments that each sum to 10",
 // index lines), all
+// half-sum lines: "the sum of the first two digits equals the sum of the
+// last two digits", counts that must be the line's halves), all
 // the same one, and hold no word that may change it ("except", "sum",
 // ...). A sequence line's difference is never 0 (its
 // digits are "in order"); a lockout line's ends differ by what the text
@@ -254,7 +256,10 @@
 // from the center of a Zipper Line sum to the same total"). A closed line
 // is a loop: a region sum loop is cut where a region border crosses it,
 // an entropic or modular loop is read round; other families read it as
-// drawn. Lines of a class that branch from one another (an end of one on
+// drawn. A line's end may stop short of its cell's centre, pulled back
+// along the line by at most 0.3 of a cell in each direction (so that
+// lines meeting in a cell do not overlap); it stands for that centre.
+// Lines of a class that branch from one another (an end of one on
 // the other) are one renban or nabner; whispers read them apart; the
 // other families refuse them. Region sum lines are cut at a jigsaw's
 // regions when the grid has them. "Digits may repeat on a zipper line"
@@ -338,7 +343,15 @@
 // less) than their neighbours, and either says "orthogonally" or
 // chevrons (two short strokes) are drawn on exactly their edges with
 // unshaded cells, pointing to the smaller digit; the chevrons are then
-// part of the drawing.
+// part of the drawing. Such arrows without numbers, two or more of one
+// colour with nothing else in their cells, are one [rules.ProductDiagonals]
+// of an unknown product when every sentence about diagonals or products
+// says the indicated diagonals share it ("Every indicated diagonal has
+// the same product"). Shapes on cell centres whose text is a sun emoji
+// ("☀️") are one [rules.Sunburn] when every sentence that speaks of suns
+// states the rule with the diagonal neighbours counted ("A digit on a
+// sun indicates how many surrounding cells contain smaller digits");
+// suns no sentence speaks of stay unread.
 //
 // The f-puzzles reader binds the same way, with the same families: its
 // generic "line" elements, by colour ("outlineC") and width, its generic

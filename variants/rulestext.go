@@ -159,7 +159,7 @@ var rulesTextSignals = []rulesTextSignal{
 	drawn("nabner*", "nabner lines", "nabner"),
 	drawn("index*", "indexing", "indexer", "index line"),
 	global("fog", "fog of war"),
-	drawn("product*", "products"),
+	drawn("product*", "products", "product diagonals"),
 	drawn("inequalit*", "inequalities", "inequality", "minimum", "maximum"), // shaded extremes drawn with chevrons
 	drawn("outside", "clues outside the grid", "little killer", "sandwich", "x-sum", "skyscraper").unless("outside the range"),
 	drawn("shade*", "shading", "extra region", "clone", "maximum", "minimum"),
@@ -175,6 +175,9 @@ var rulesTextSignals = []rulesTextSignal{
 	global("select", "a choice of digits"),
 	drawn("counting", "counting circles", "counting circles"),
 	drawn("counting circle*", "counting circles", "counting circles"),
+	drawn("sun", "suns", "sunburn"),
+	drawn("suns", "suns", "sunburn"),
+	drawn("sunburn*", "suns", "sunburn"),
 	drawn("quadruple*", "quadruples", "quadruple"),
 	drawn("clone*", "clones", "clone"),
 	drawn("lockout*", "lockout lines", "lockout"),
@@ -190,7 +193,7 @@ var rulesTextSignals = []rulesTextSignal{
 	// Rules whose clues are drawn: the text must describe one that was read.
 	drawn("thermo*", "thermometers", "thermometer", "slow thermometer"),
 	drawn("bulb*", "thermometers", "thermometer", "slow thermometer"),
-	drawn("arrow*", "arrows", "arrow", "double arrow", "little killer"),
+	drawn("arrow*", "arrows", "arrow", "double arrow", "little killer", "product diagonals"),
 	drawn("cage*", "killer cages", "cage", "sum cage", "clone"),
 	drawn("killer*", "killer cages", "cage", "sum cage", "little killer"),
 	drawn("white dot*", "white kropki dots", "white dot"),
@@ -202,8 +205,8 @@ var rulesTextSignals = []rulesTextSignal{
 	drawn("xs", "X", "X"),
 	drawn("v", "V", "V"),
 	drawn("vs", "V", "V"),
-	drawn("diagonal", "diagonals", "diagonal", "little killer"),
-	drawn("diagonals", "diagonals", "diagonal", "little killer"),
+	drawn("diagonal", "diagonals", "diagonal", "little killer", "product diagonals"),
+	drawn("diagonals", "diagonals", "diagonal", "little killer", "product diagonals"),
 	global("knight*", "anti-knight", "anti-knight"),
 	global("antiknight", "anti-knight", "anti-knight"),
 	global("king", "anti-king", "anti-king"),
@@ -260,6 +263,10 @@ func rulesRead(rs []sudoku.Rule) map[string]bool {
 			read["parity run"] = true
 		case rules.DifferenceOrRatio:
 			read["difference or ratio dot"] = true
+		case rules.Sunburn:
+			read["sunburn"] = true
+		case rules.ProductDiagonals:
+			read["product diagonals"] = true
 		case rules.AntiKnight:
 			read["anti-knight"] = true
 		case rules.AntiKing:

@@ -65,7 +65,8 @@ type sclDecoder struct {
 	// the number of elements that failed.
 	free       []bindLine
 	freeShapes []bindShape
-	freeDots   []bindDot // bind_dots.go
+	freeDots   []bindDot   // bind_dots.go
+	freeSuns   []bindShape // bind_sunburn.go
 	bindings   []Binding
 	boundBy    map[int]int
 	bindErr    error

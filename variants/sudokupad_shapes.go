@@ -112,6 +112,9 @@ func (d *sclDecoder) match() {
 		if _, ok := onlyKeys(sh.fields, sclShapeStyle...); !ok || !(d.dotOrXV(sh) || d.inequality(sh)) {
 			free := d.freeShape(sh)
 			dot := !free && d.freeDot(sh)
+			if !free && !dot {
+				d.freeSun(sh) // bind_sunburn.go
+			}
 			kind := "shape"
 			if sh.rounded {
 				kind = "circle"
@@ -134,6 +137,7 @@ func (d *sclDecoder) match() {
 	}
 	d.bindShapes()
 	d.bindDots()
+	d.bindSuns()
 }
 
 // boardPosition reports the transparent underlay of the whole board that

@@ -132,14 +132,16 @@ func (d *sclDecoder) sumCages() {
 
 // sclFPuzzlesRules splits rules into those f-puzzles can hold, which
 // [Canonical] orders, and those it cannot (sum cages, parity, sequence,
-// lockout, sum, differences count, Fibonacci and index lines, dots of a
-// difference or a ratio, no parity runs, and negative Xs or Vs alone),
-// which follow the others in file order.
+// lockout, sum, half-sum, differences count, Fibonacci and index lines,
+// dots of a difference or a ratio, no parity runs, suns, product
+// diagonals, and negative Xs or Vs alone), which follow the others in
+// file order.
 func sclFPuzzlesRules(rs []sudoku.Rule) (fpuzzles, extra []sudoku.Rule) {
 	for _, r := range rs {
 		switch r := r.(type) {
 		case rules.SumCage, rules.ParityLine, rules.SequenceLine, rules.Lockout, rules.SumLine, rules.DifferenceOrRatio,
-			rules.DifferenceCount, rules.FibonacciLine, rules.IndexLine, rules.NoParityRun:
+			rules.DifferenceCount, rules.FibonacciLine, rules.IndexLine, rules.NoParityRun,
+			rules.Sunburn, rules.ProductDiagonals, rules.HalfSumLine:
 			extra = append(extra, r)
 		case rules.NegativeXV:
 			// f-puzzles' negative XV is for both 5 and 10.

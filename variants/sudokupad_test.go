@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -317,31 +318,20 @@ func TestSudokuPadReal(t *testing.T) {
 			checkSudokuPadRoundTrip(t, p)
 		})
 	}
-	// Sudoku-Bench puzzles with elements whose meaning is only in the
-	// rules text: every one is listed, and nothing is read.
-	refused := []struct {
-		file string
-		want []string // the elements not read, in order
-	}{
-		{"same-product.link", []string{ // little killer arrows without totals, for a product rule
-			"arrows[0] (arrow #000000, 2 points, [-0.266, 3.734] to [-0.068, 3.932])",
-			"arrows[1] (arrow #000000, 2 points, [1.734, -0.266] to [1.932, -0.068])",
-			"arrows[2] (arrow #000000, 2 points, [5.266, -0.266] to [5.068, -0.068])",
-			"arrows[3] (arrow #000000, 2 points, [6.266, 0.734] to [6.068, 0.932])",
-		}},
-	}
-	for _, tt := range refused {
-		t.Run("sudoku-bench "+tt.file, func(t *testing.T) {
-			_, err := ParseLink(spLink(t, tt.file))
-			var ee *ElementsError
-			if !errors.As(err, &ee) || !errors.Is(err, ErrUnreadElements) || !errors.Is(err, ErrUnsupported) || errors.Is(err, ErrInvalid) {
-				t.Fatalf("ParseLink() = %v, want an *ElementsError", err)
-			}
-			if d := cmp.Diff(tt.want, ee.Elements); d != "" {
-				t.Errorf("unread elements (-want +got):\n%s", d)
-			}
-		})
-	}
+	t.Run("same product: little killer arrows without totals", func(t *testing.T) {
+		p, bs, err := ParseLinkBindings(spLink(t, "same-product.link"))
+		if err != nil {
+			t.Fatalf("ParseLinkBindings() = %v, want the puzzle", err)
+		}
+		if len(bs) != 1 || bs[0].Family != "product diagonals" || !slices.Equal(bs[0].Lines, []string{"arrows[0]", "arrows[1]", "arrows[2]", "arrows[3]"}) {
+			t.Errorf("bindings = %v, want the 4 arrows as product diagonals", bs)
+		}
+		checkSolved(t, p, true)
+		// f-puzzles has no product diagonals: the link is refused.
+		if _, err := SudokuPadURL(p); !errors.Is(err, ErrUnsupported) {
+			t.Errorf("SudokuPadURL() = %v, want ErrUnsupported", err)
+		}
+	})
 	t.Run("short links need the network", func(t *testing.T) {
 		data, err := os.ReadFile(filepath.Join(spDir, "short-links.txt"))
 		if err != nil {

@@ -136,7 +136,7 @@ func (r *Reader) Givens(s sudoku.Shape, spread int) sudoku.Grid {
 }
 
 // Kinds is the number of rule kinds Rule chooses among.
-const Kinds = 55
+const Kinds = 58
 
 // Rule decodes one rule for an n x n grid: its kind from the next byte,
 // then its parameters. Cells lists the cells the rule constrains when it
@@ -382,6 +382,20 @@ func (r *Reader) Rule(s sudoku.Shape) (rule sudoku.Rule, cells []sudoku.Cell) {
 		return rules.IndexLine{Cells: c}, c
 	case 53:
 		return rules.NoParityRun{Length: r.Number(1, n)}, nil
+	case 54:
+		c := nc(3)
+		return rules.Sunburn{Cells: c}, c
+	case 55:
+		var clues []rules.DiagonalClue
+		for i := r.Intn(4); i > 0; i-- {
+			clues = append(clues, rules.DiagonalClue{Clue: r.Cell(n + 2), Dir: rules.Direction(r.Number(0, 5))})
+			clues[len(clues)-1].Clue.Row--
+			clues[len(clues)-1].Clue.Col--
+		}
+		return rules.ProductDiagonals{Product: r.Number(0, 2*n*n), Clues: clues}, nil
+	case 56:
+		c := nc(n)
+		return rules.HalfSumLine{Cells: c}, c
 	default:
 		// Rows, columns or boxes alone.
 		switch r.Intn(3) {

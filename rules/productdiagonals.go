@@ -1,0 +1,266 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/z3sudoku/z3sudoku/sudoku"
+	"github.com/z3sudoku/z3sudoku/z3"
+)
+
+// DiagonalClue is an arrow outside the grid that points along a diagonal,
+// as a little killer's does, without a total: the clue's cell just
+// outside the grid and the direction.
+type DiagonalClue struct {
+	Clue sudoku.Cell
+	Dir  Direction
+}
+
+// Cells returns the diagonal's cells on shape s, from the clue onwards,
+// as [LittleKiller.Cells] does: nil when the clue is not just outside the
+// grid or its diagonal misses the grid.
+func (c DiagonalClue) Cells(s sudoku.Shape) []sudoku.Cell {
+	return LittleKiller{Clue: c.Clue, Dir: c.Dir}.Cells(s)
+}
+
+// ProductDiagonals is a set of diagonals, each indicated by an arrow
+// outside the grid, whose digits multiply to one product: Product when it
+// is positive (product little killers, one clue each or several with one
+// total), else an unknown product they share ("Every indicated diagonal
+// has the same product"). Digits may repeat on a diagonal unless other
+// rules say otherwise.
+type ProductDiagonals struct {
+	Product int // 0: the same unknown product on every diagonal
+	Clues   []DiagonalClue
+}
+
+// Validate checks the clues (each just outside the grid, pointing into
+// it, none twice), that Product is not negative, and that without a
+// Product there are at least two diagonals to compare.
+func (r ProductDiagonals) Validate(s sudoku.Shape) error {
+	_, err := r.diagonals(s)
+	return err
+}
+
+func (r ProductDiagonals) diagonals(s sudoku.Shape) ([][]sudoku.Cell, error) {
+	n := s.Size
+	switch {
+	case r.Product < 0:
+		return nil, fmt.Errorf("%w: %s: product %d is negative", sudoku.ErrBadRule, r, r.Product)
+	case len(r.Clues) == 0:
+		return nil, fmt.Errorf("%w: %s: no diagonals", sudoku.ErrBadRule, r)
+	case r.Product == 0 && len(r.Clues) < 2:
+		return nil, fmt.Errorf("%w: %s: one diagonal has no other to share its product with", sudoku.ErrBadRule, r)
+	}
+	out := make([][]sudoku.Cell, len(r.Clues))
+	for i, c := range r.Clues {
+		switch {
+		case !c.Dir.valid():
+			return nil, fmt.Errorf("%w: %s: clue %s: invalid direction %v", sudoku.ErrBadRule, r, c.Clue, c.Dir)
+		case s.Contains(c.Clue):
+			return nil, fmt.Errorf("%w: %s: clue %s is inside the grid", sudoku.ErrBadRule, r, c.Clue)
+		case c.Clue.Row < -1 || c.Clue.Row > n || c.Clue.Col < -1 || c.Clue.Col > n:
+			return nil, fmt.Errorf("%w: %s: clue %s is not next to the %dx%d grid", sudoku.ErrBadRule, r, c.Clue, n, n)
+		case slices.Contains(r.Clues[:i], c):
+			return nil, fmt.Errorf("%w: %s: clue %s (%v) appears twice", sudoku.ErrBadRule, r, c.Clue, c.Dir)
+		}
+		if out[i] = c.Cells(s); len(out[i]) == 0 {
+			return nil, fmt.Errorf("%w: %s: clue %s points %v, away from the grid", sudoku.ErrBadRule, r, c.Clue, c.Dir)
+		}
+	}
+	return out, nil
+}
+
+// primesUpTo returns the primes from 2 to n.
+func primesUpTo(n int) []int {
+	var ps []int
+	for p := 2; p <= n; p++ {
+		if !slices.ContainsFunc(ps, func(q int) bool { return p%q == 0 }) {
+			ps = append(ps, p)
+		}
+	}
+	return ps
+}
+
+// multiplicity returns how many times p divides v (v > 0).
+func multiplicity(v, p int) int {
+	k := 0
+	for ; v%p == 0; v /= p {
+		k++
+	}
+	return k
+}
+
+// Apply states the products through their prime factors, since two
+// products of digits are equal exactly when each prime p up to the grid's
+// size divides them equally often: for each p, a diagonal's literals
+// "cell holds d" weighted by p's multiplicity in d add up to p's
+// multiplicity in Product, or, without one, minus the next diagonal's
+// weighted literals add up to 0. These are pseudo-Boolean constraints
+// that Z3's SAT core keeps as such under the OneHot encoding, and they
+// never overflow. A Product allows each cell only its divisors; one with
+// a prime factor beyond the grid's digits, or a multiplicity no diagonal
+// of digits reaches, is an error.
+func (r ProductDiagonals) Apply(b *sudoku.Builder) error {
+	diags, err := r.diagonals(b.Shape())
+	if err != nil {
+		return err
+	}
+	n := b.Shape().Size
+	primes := primesUpTo(n)
+	if r.Product > 0 {
+		rest := r.Product
+		for _, p := range primes {
+			for rest%p == 0 {
+				rest /= p
+			}
+		}
+		if rest != 1 {
+			return fmt.Errorf("%w: %s: digits 1..%d cannot multiply to %d", sudoku.ErrBadRule, r, n, r.Product)
+		}
+		var divisors []int
+		for d := 1; d <= n; d++ {
+			if r.Product%d == 0 {
+				divisors = append(divisors, d)
+			}
+		}
+		for _, cells := range diags {
+			for _, c := range cells {
+				b.Allow(c, divisors...)
+			}
+		}
+	}
+	ctx := b.Z3()
+	// weighted returns the literals of cells and their weights for p,
+	// times sign, skipping digits p does not divide.
+	weighted := func(cells []sudoku.Cell, p, sign int) ([]z3.Bool, []int) {
+		var lits []z3.Bool
+		var ws []int
+		for _, c := range cells {
+			for d := p; d <= n; d += p {
+				lits = append(lits, b.Digit(c, d))
+				ws = append(ws, sign*multiplicity(d, p))
+			}
+		}
+		return lits, ws
+	}
+	for _, p := range primes {
+		if r.Product > 0 {
+			want := multiplicity(r.Product, p)
+			for _, cells := range diags {
+				most := 0
+				for d := 1; d <= n; d++ {
+					most = max(most, multiplicity(d, p))
+				}
+				if want > most*len(cells) {
+					return fmt.Errorf("%w: %s: %d cells of digits 1..%d cannot multiply to %d", sudoku.ErrBadRule, r, len(cells), n, r.Product)
+				}
+				lits, ws := weighted(cells, p, 1)
+				b.Assert(ctx.PbEq(lits, ws, want))
+			}
+			continue
+		}
+		for i := 1; i < len(diags); i++ {
+			la, wa := weighted(diags[i-1], p, 1)
+			lb, wb := weighted(diags[i], p, -1)
+			b.Assert(ctx.PbEq(append(la, lb...), append(wa, wb...), 0))
+		}
+	}
+	return nil
+}
+
+// Check reports a filled diagonal whose product differs from Product, or,
+// without one, from the first filled diagonal's; diagonals not fully
+// filled in are not judged. The products are compared by their prime
+// factors, so that long diagonals on large grids do not overflow. Bad
+// parameters give an error wrapping [sudoku.ErrBadRule].
+func (r ProductDiagonals) Check(g sudoku.Grid) error {
+	diags, err := r.diagonals(g.Shape())
+	if err != nil {
+		return err
+	}
+	primes := primesUpTo(g.Shape().Size)
+	factors := func(cells []sudoku.Cell) ([]int, bool) {
+		out := make([]int, len(primes))
+		for _, c := range cells {
+			d := g.At(c)
+			if d == 0 {
+				return nil, false
+			}
+			for i, p := range primes {
+				out[i] += multiplicity(d, p)
+			}
+		}
+		return out, true
+	}
+	var want []int
+	first := -1 // the first filled diagonal, without a Product
+	if r.Product > 0 {
+		want = make([]int, len(primes))
+		rest := r.Product
+		for i, p := range primes {
+			want[i] = multiplicity(r.Product, p)
+			for rest%p == 0 {
+				rest /= p
+			}
+		}
+		if rest != 1 {
+			want = append(want, 1) // a factor no digit has: every diagonal differs
+		}
+	}
+	for i, cells := range diags {
+		got, full := factors(cells)
+		if !full {
+			continue
+		}
+		if want == nil {
+			want, first = got, i
+			continue
+		}
+		if !slices.Equal(got, want) {
+			msg := fmt.Sprintf("the diagonal from %s multiplies to %s, want %d", r.Clues[i].Clue, productText(g, cells), r.Product)
+			conflict := cells
+			if r.Product == 0 {
+				msg = fmt.Sprintf("the diagonal from %s multiplies to %s, the one from %s to %s",
+					r.Clues[i].Clue, productText(g, cells), r.Clues[first].Clue, productText(g, diags[first]))
+				conflict = append(slices.Clone(diags[first]), cells...)
+			}
+			return &sudoku.ConflictError{Rule: r.String(), Cells: conflict, Msg: msg}
+		}
+	}
+	return nil
+}
+
+// productText writes the product of the digits of cells, or their
+// factors joined by "x" when the product would overflow.
+func productText(g sudoku.Grid, cells []sudoku.Cell) string {
+	prod := 1
+	for _, c := range cells {
+		d := g.At(c)
+		if prod > (1<<62)/max(d, 1) {
+			var parts []string
+			for _, c := range cells {
+				parts = append(parts, strconv.Itoa(g.At(c)))
+			}
+			return strings.Join(parts, "x")
+		}
+		prod *= d
+	}
+	return strconv.Itoa(prod)
+}
+
+// String names the rule by its first clue, the number of diagonals and
+// the product: "product diagonals at r0c4 (4, equal)" or
+// "product diagonals at r0c4 (1, product 24)".
+func (r ProductDiagonals) String() string {
+	prod := "equal"
+	if r.Product > 0 {
+		prod = "product " + strconv.Itoa(r.Product)
+	}
+	if len(r.Clues) == 0 {
+		return "product diagonals (" + prod + ")"
+	}
+	return "product diagonals at " + r.Clues[0].Clue.String() + " (" + strconv.Itoa(len(r.Clues)) + ", " + prod + ")"
+}
