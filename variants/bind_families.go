@@ -19,11 +19,15 @@ import (
 
 // lineFamily is a family whose clues are lines.
 type lineFamily struct {
-	name   string
-	names  []string         // findPhrase phrases
-	means  []*regexp.Regexp // standard wordings; any one names the family
-	allows []string         // guard words its wording uses
-	twice  bool             // a line may pass a cell twice
+	name  string
+	names []string         // findPhrase phrases
+	means []*regexp.Regexp // standard wordings; any one names the family
+	// context, if set, are words (findPhrase form) one of which a
+	// sentence must hold for a wording to name the family: a region sum's
+	// "same sum" says nothing without the boxes or segments it is of.
+	context []string
+	allows  []string // guard words its wording uses
+	twice   bool     // a line may pass a cell twice
 	// loop, if set, reads a closed line (its last cell its first, no
 	// other cell twice) as a loop: it gets the loop's cells once each and
 	// returns the line that rule is given.
@@ -52,7 +56,13 @@ func (f *lineFamily) named(s *bindSentence) bool {
 // recognises reports a sentence that names f, or states its rule in the
 // standard wording.
 func (f *lineFamily) recognises(s *bindSentence) bool {
-	return f.named(s) || slices.ContainsFunc(f.means, func(re *regexp.Regexp) bool { return re.MatchString(s.norm) })
+	if f.named(s) {
+		return true
+	}
+	if len(f.context) > 0 && !slices.ContainsFunc(f.context, func(p string) bool { return hasPhrase(s.words, p) }) {
+		return false
+	}
+	return slices.ContainsFunc(f.means, func(re *regexp.Regexp) bool { return re.MatchString(s.norm) })
 }
 
 func res(exprs ...string) []*regexp.Regexp {
@@ -146,8 +156,9 @@ var lineFamilies = []*lineFamily{
 		names:   []string{"region sum*"},
 		means: res(`(?:sum|sums|add up|add|adds up|adds) to the same (?:total|sum|number|value)`, `(?:segments|digits) with the same sum`, `have an equal sum`, `same sum`,
 			`(?:box|region|3x3 box|nonet)? ?(?:borders|boundaries|edges) (?:divide|divides|separate|separates|split|splits|cut|cuts|break|breaks) (?:the |each |a |every )?(?:\w+ ){0,2}(?:colour )?(?:lines? )?into segments`),
-		allows: []string{"sum*", "total*", "add", "adds"},
-		loop:   regionLoop,
+		context: []string{"box*", "region*", "segment*", "nonet*", "border*", "boundar*"},
+		allows:  []string{"sum*", "total*", "add", "adds"},
+		loop:    regionLoop,
 		rule: func(d *sclDecoder, cells []sudoku.Cell, _ []*bindSentence) (sudoku.Rule, error) {
 			if d.latin {
 				return nil, fmt.Errorf("the grid has no regions")

@@ -169,6 +169,7 @@ func TestBindRefusals(t *testing.T) {
 		{"line off cell centres", bindJSON("Adjacent digits on a green line differ by 2 or more.", "", `{"color":"#67f067ff","thickness":10,"wayPoints":[[0.5,0.5],[1.2,1.5]]}`), "does not run through cell centres"},
 		{"solution breaks a bound rule", bindJSON("Digits on a purple line form a set of consecutive digits.", bindSolution, renban), ""},
 		{"sum line and renban in a sentence", bindJSON("Each green line can be divided into segments that each sum to 10, and forms a set of consecutive digits.", "", whisper), "names 2 families: renban, sum line"},
+		{"same sum, of no boxes", bindJSON("The two halves of each green line have the same sum.", "", whisper), "names no family"},
 		{"sum line without its total", bindJSON("Each green line can be divided into segments that each sum to the same total.", "", whisper), `says more than region sum ("can")`},
 		{"sum line with two totals", bindJSON("Each green line can be divided into segments that each sum to 10. Green 10 lines: segments sum to 9.", "", whisper), "totals 10 and 9"},
 		{"region sum loop in one box", bindJSON("Box borders divide each green line into segments with the same sum.", "", bindLineJSON(green, "r1c1", "r1c2", "r2c2", "r2c1", "r1c1")), "stays in one region"},

@@ -235,7 +235,8 @@
 // one class, a sentence that names a family without a colour does too.
 // Every sentence that refers to a class must name one family, by name or
 // standard wording (German or Dutch whispers, renban, nabner, entropic,
-// region sum on the boxes, palindrome, zipper, modular, parity, sequence,
+// region sum (its wording only in a sentence that speaks of boxes,
+// regions, segments or borders), palindrome, zipper, modular, parity, sequence,
 // lockout, sum lines: "divided into segments that each sum to 10",
 // index lines), all
 // half-sum lines: "the sum of the first two digits equals the sum of the
