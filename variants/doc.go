@@ -229,21 +229,21 @@
 // A coloured line that runs through cell centres is then bound by the
 // rules text, when it is unambiguous ([ParseLinkBindings] says what was
 // bound to what, and [ParseLinkRules] reads a link by the caller's own
-// statement of its rules instead). Lines are grouped into classes by colour and width. A
-// sentence refers to a class when it names a colour word that matches
-// that class's colour and no other class's, and a line or a family; with
-// one class, a sentence that names a family without a colour does too.
-// Every sentence that refers to a class must name one family, by name or
-// standard wording (German or Dutch whispers, renban, nabner, entropic,
-// region sum (its wording only in a sentence that speaks of boxes,
-// regions, segments or borders), palindrome, zipper, modular, parity, sequence,
-// lockout, sum lines: "divided into segments that each sum to 10",
-// index lines), all
-// half-sum lines: "the sum of the first two digits equals the sum of the
-// last two digits", counts that must be the line's halves), all
-// the same one, and hold no word that may change it ("except", "sum",
-// ...). A sequence line's difference is never 0 (its
-// digits are "in order"); a lockout line's ends differ by what the text
+// statement of its rules instead). Lines are grouped into classes by
+// colour and width. A sentence refers to a class when it names a colour
+// word that matches that class's colour and no other class's, and a line
+// or a family; with one class, a sentence that names a family without a
+// colour does too. Every sentence that refers to a class must name one
+// family, by name or standard wording, all the same one, and hold no word
+// that may change it ("except", "sum", ...). The families: German or
+// Dutch whispers, renban, nabner, entropic, region sum (its wording only
+// in a sentence that speaks of boxes, regions, segments or borders),
+// palindrome, zipper, modular, parity, sequence, lockout, sum lines
+// ("divided into segments that each sum to 10"), index lines, half-sum
+// lines ("the sum of the first two digits equals the sum of the last two
+// digits", counts that must be the line's halves), differences count and
+// Fibonacci lines. A sequence line's difference is never 0 (its digits
+// are "in order"); a lockout line's ends differ by what the text
 // states, or 4 on 9x9 when it states nothing. In a
 // SudokuPad file, a zipper sentence that says the centre is marked with
 // a dot may say "dot": small filled circles of the lines' colour on the
