@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
@@ -49,16 +48,7 @@ func TestCountingCirclesCheck(t *testing.T) {
 	}
 	for _, tc := range tests {
 		err := rules.CountingCircles{Cells: tc.cells}.Check(g)
-		var ce *sudoku.ConflictError
-		var got []sudoku.Cell
-		if errors.As(err, &ce) {
-			got = ce.Cells
-		} else if err != nil {
-			t.Fatalf("%s: Check = %v, want nil or a conflict", tc.name, err)
-		}
-		if diff := cmp.Diff(tc.want, got); diff != "" {
-			t.Errorf("%s: Check conflict cells (-want +got):\n%s", tc.name, diff)
-		}
+		checkConflict(t, tc.name, err, tc.want)
 	}
 }
 

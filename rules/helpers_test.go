@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
 
@@ -142,4 +143,21 @@ func countSolutions(t *testing.T, s sudoku.Shape, rs []sudoku.Rule, givens strin
 		first = n
 	}
 	return first
+}
+
+// checkConflict checks the error of a Check: nil when want is nil, else a
+// *sudoku.ConflictError naming the cells of want.
+func checkConflict(t *testing.T, what string, err error, want []sudoku.Cell) {
+	t.Helper()
+	var ce *sudoku.ConflictError
+	var got []sudoku.Cell
+	if errors.As(err, &ce) {
+		got = ce.Cells
+	} else if err != nil {
+		t.Errorf("%s: Check = %v, want a conflict or nil", what, err)
+		return
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("%s: Check = %v, conflict cells (-want +got):\n%s", what, err, d)
+	}
 }

@@ -2,11 +2,11 @@ package rules_test
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
@@ -105,17 +105,7 @@ func TestIndexLineCheck(t *testing.T) {
 	for i, tc := range cases {
 		rule := rules.IndexLine{Cells: cells(tc.line)}
 		err := rule.Check(g)
-		var ce *sudoku.ConflictError
-		var got []sudoku.Cell
-		if errors.As(err, &ce) {
-			got = ce.Cells
-		} else if err != nil {
-			t.Errorf("%d %v: Check = %v, want a conflict or nil", i, rule, err)
-			continue
-		}
-		if d := cmp.Diff(tc.want, got); d != "" {
-			t.Errorf("%d %v: conflict cells (-want +got):\n%s\n%v", i, rule, d, err)
-		}
+		checkConflict(t, fmt.Sprint(i, rule), err, tc.want)
 	}
 }
 

@@ -2,11 +2,11 @@ package rules_test
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
@@ -155,17 +155,7 @@ func TestParitySequenceLockoutCheck(t *testing.T) {
 	}
 	for _, tc := range cases {
 		err := tc.rule.Check(g)
-		var ce *sudoku.ConflictError
-		var got []sudoku.Cell
-		if errors.As(err, &ce) {
-			got = ce.Cells
-		} else if err != nil {
-			t.Errorf("%v.Check() = %v, want a conflict or nil", tc.rule, err)
-			continue
-		}
-		if diff := cmp.Diff(tc.want, got); diff != "" {
-			t.Errorf("%v.Check() = %v, conflict cells (-want +got):\n%s", tc.rule, err, diff)
-		}
+		checkConflict(t, fmt.Sprint(tc.rule), err, tc.want)
 	}
 }
 

@@ -2,11 +2,11 @@ package rules_test
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
@@ -136,17 +136,7 @@ func TestSumLineCheck(t *testing.T) {
 	}
 	for i, tc := range cases {
 		err := tc.rule.Check(g)
-		var ce *sudoku.ConflictError
-		var got []sudoku.Cell
-		if errors.As(err, &ce) {
-			got = ce.Cells
-		} else if err != nil {
-			t.Errorf("%d %v: Check = %v, want a conflict or nil", i, tc.rule, err)
-			continue
-		}
-		if d := cmp.Diff(tc.want, got); d != "" {
-			t.Errorf("%d %v: conflict cells (-want +got):\n%s\n%v", i, tc.rule, d, err)
-		}
+		checkConflict(t, fmt.Sprint(i, tc.rule), err, tc.want)
 	}
 }
 

@@ -6,7 +6,6 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
@@ -102,17 +101,7 @@ func TestNoParityRunCheck(t *testing.T) {
 		}
 		rule := rules.NoParityRun{Length: tc.length}
 		err = rule.Check(g)
-		var ce *sudoku.ConflictError
-		var got []sudoku.Cell
-		if errors.As(err, &ce) {
-			got = ce.Cells
-		} else if err != nil {
-			t.Errorf("%d %v: Check = %v, want a conflict or nil", i, rule, err)
-			continue
-		}
-		if d := cmp.Diff(tc.want, got); d != "" {
-			t.Errorf("%d %v: conflict cells (-want +got):\n%s\n%v", i, rule, d, err)
-		}
+		checkConflict(t, fmt.Sprint(i, rule), err, tc.want)
 	}
 }
 

@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/z3sudoku/z3sudoku/internal/brute"
 	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
@@ -104,16 +103,7 @@ func TestProductDiagonalsCheck(t *testing.T) {
 	}
 	for _, tc := range tests {
 		err := tc.r.Check(g)
-		var ce *sudoku.ConflictError
-		var got []sudoku.Cell
-		if errors.As(err, &ce) {
-			got = ce.Cells
-		} else if err != nil {
-			t.Fatalf("%s: Check = %v, want nil or a conflict", tc.name, err)
-		}
-		if diff := cmp.Diff(tc.want, got); diff != "" {
-			t.Errorf("%s: Check conflict cells (-want +got):\n%s", tc.name, diff)
-		}
+		checkConflict(t, tc.name, err, tc.want)
 	}
 	// A diagonal not filled in is not judged.
 	g.Set(cs("r1c5")[0], 0)
