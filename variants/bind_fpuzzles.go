@@ -200,7 +200,9 @@ func (d *decoder) bind() error {
 		default:
 			i := slices.IndexFunc(fpzRows, func(row fpzRow) bool { ok, err := row.claim(f.shape(), r); return ok && err == nil })
 			if i < 0 {
-				return fmt.Errorf("%w: %v, bound from the rules text, has no f-puzzles collection", ErrUnsupported, r)
+				// No collection holds it: read, but never written back.
+				f.extra = append(f.extra, r)
+				continue
 			}
 			f.add(fpzRows[i].key, r)
 		}

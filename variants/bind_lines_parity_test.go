@@ -241,17 +241,24 @@ func TestBindPumpkinWizard(t *testing.T) {
 	}
 }
 
-// TestFPuzzlesBindParityRefused: f-puzzles has no collection for parity,
-// sequence or lockout lines, so a generic line the text binds to one is
-// refused rather than dropped.
-func TestFPuzzlesBindParityRefused(t *testing.T) {
+// TestFPuzzlesBindParity: f-puzzles has no collection for parity lines,
+// so a generic line the text binds to one is read as a rule after the
+// collections' rules, and writing the puzzle back to f-puzzles is refused
+// rather than the line dropped.
+func TestFPuzzlesBindParity(t *testing.T) {
 	top := zipperTop(t)
 	top["ruleset"] = "Normal sudoku rules apply. Adjacent digits on a gray line have different parity."
-	_, _, err := parseFPTBindings(t, top)
-	if !errors.Is(err, ErrUnsupported) || !strings.Contains(fmt.Sprint(err), "parity line") {
-		t.Fatalf("ParseFPuzzles() = %v, want a refusal naming the parity line", err)
+	p, bs, err := parseFPTBindings(t, top)
+	if err != nil {
+		t.Fatalf("ParseFPuzzles() = %v, want the parity lines read", err)
 	}
-	if !strings.Contains(fmt.Sprint(err), "no f-puzzles collection") {
-		t.Errorf("ParseFPuzzles() = %v, want no f-puzzles collection", err)
+	if len(bs) != 1 || bs[0].Family != "parity line" {
+		t.Errorf("bindings %v, want the gray lines as parity lines", bs)
+	}
+	if !slices.ContainsFunc(p.Rules, func(r sudoku.Rule) bool { _, ok := r.(rules.ParityLine); return ok }) {
+		t.Errorf("rules %v, want the parity lines", p.Rules)
+	}
+	if _, err := MarshalFPuzzles(p); !errors.Is(err, ErrUnsupported) {
+		t.Errorf("MarshalFPuzzles() = %v, want ErrUnsupported: f-puzzles cannot hold a parity line", err)
 	}
 }

@@ -2,6 +2,7 @@ package variants
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -124,14 +125,27 @@ func TestBindCorneredParity(t *testing.T) {
 	uniquePublished(t, p, published)
 }
 
-// TestFPuzzlesBindNoParityRunRefused: f-puzzles has no key for the rule,
-// so an f-puzzles rules text that states it is refused rather than the
-// rule dropped.
-func TestFPuzzlesBindNoParityRunRefused(t *testing.T) {
+// TestFPuzzlesBindNoParityRun: f-puzzles has no key for the rule, so an
+// f-puzzles rules text that states it is read as a rule after the
+// collections' rules, and writing the puzzle back is refused.
+func TestFPuzzlesBindNoParityRun(t *testing.T) {
 	top := zipperTop(t)
 	top["ruleset"] = top["ruleset"].(string) + " In every row and column, strings of 3 digits are never all even nor all odd."
-	_, _, err := parseFPTBindings(t, top)
-	if !errors.Is(err, ErrUnsupported) || !strings.Contains(err.Error(), "no parity run of 3") || !strings.Contains(err.Error(), "no f-puzzles collection") {
-		t.Fatalf("ParseFPuzzles() = %v, want a refusal: no parity run of 3 has no f-puzzles collection", err)
+	p, _, err := parseFPTBindings(t, top)
+	var se *SolutionError
+	switch {
+	case errors.As(err, &se):
+		if !strings.Contains(se.Rule, "parity run") {
+			t.Fatalf("ParseFPuzzles() = %v, want the rule read, or the solution refused by it", err)
+		}
+	case err != nil:
+		t.Fatalf("ParseFPuzzles() = %v, want the rule read", err)
+	default:
+		if !slices.ContainsFunc(p.Rules, func(r sudoku.Rule) bool { _, ok := r.(rules.NoParityRun); return ok }) {
+			t.Errorf("rules %v, want no parity run of 3", p.Rules)
+		}
+		if _, err := MarshalFPuzzles(p); !errors.Is(err, ErrUnsupported) {
+			t.Errorf("MarshalFPuzzles() = %v, want ErrUnsupported", err)
+		}
 	}
 }

@@ -366,7 +366,10 @@
 // "rectangle" at 45 degrees) of the lines' colour on the centre cell of
 // an odd-length line or on the edge between the middle cells of an
 // even-length one. A line that only draws a line rule of a collection,
-// with the same cells, is that rule's drawing. A class of lines no
+// with the same cells, is that rule's drawing. A rule bound that no
+// f-puzzles collection holds (a sum line, a parity line, no parity runs)
+// follows the collections' rules in the puzzle; [MarshalFPuzzles] cannot
+// write it back and says so. A class of lines no
 // sentence refers to stays drawn-only
 // (ignored unless the text names a rule not read); a class a sentence
 // refers to that cannot be bound refuses the puzzle with its

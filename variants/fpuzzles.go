@@ -99,6 +99,10 @@ type fpz struct {
 
 	// bindings are what the reader bound by the rules text (bind.go).
 	bindings []Binding
+	// extra are rules bound by the rules text that no collection holds
+	// (a sum line, a no-parity-run rule): read after the collections'
+	// rules, and never written back, which f-puzzles cannot express.
+	extra []sudoku.Rule
 }
 
 // shape returns the puzzle's shape: the standard shape of its size, or
@@ -155,7 +159,7 @@ func (f *fpz) xvPairs() [][2]sudoku.Cell {
 // puzzle returns the Puzzle, its rules in canonical order.
 func (f *fpz) puzzle() sudoku.Puzzle {
 	s := f.shape()
-	p := sudoku.Puzzle{Title: f.title, Author: f.author, Shape: s, Rules: f.rules()}
+	p := sudoku.Puzzle{Title: f.title, Author: f.author, Shape: s, Rules: append(f.rules(), f.extra...)}
 	if f.givens != nil {
 		p.Givens, _ = sudoku.GridFromDigits(s, f.givens) // checked
 	}
