@@ -1,9 +1,7 @@
 package variants
 
 import (
-	"errors"
 	"fmt"
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -86,23 +84,7 @@ func TestBindDots(t *testing.T) {
 				}
 				return
 			}
-			var be *BindError
-			var ee *ElementsError
-			var se *SolutionError
-			switch tt.reason {
-			case "elements":
-				if !errors.As(err, &ee) || errors.As(err, &be) {
-					t.Fatalf("decodeSCLBindings() = %v, want an *ElementsError", err)
-				}
-			case "solution":
-				if !errors.As(err, &se) || !strings.Contains(se.Binding, "difference or ratio dot") {
-					t.Fatalf("decodeSCLBindings() = %v, want a *SolutionError naming the dots' binding", err)
-				}
-			default:
-				if !errors.As(err, &be) || !errors.Is(err, ErrUnbound) || !strings.Contains(be.Reason, tt.reason) {
-					t.Fatalf("decodeSCLBindings() = %v, want a *BindError with reason %q", err, tt.reason)
-				}
-			}
+			wantRefusal(t, err, tt.reason, "difference or ratio dot")
 		})
 	}
 }

@@ -74,16 +74,8 @@ func TestBindHalfSumLines(t *testing.T) {
 				if n != tt.want {
 					t.Errorf("rules = %v, want %d HalfSumLine", p.Rules, tt.want)
 				}
-			case "solution":
-				var se *SolutionError
-				if !errors.As(err, &se) || !strings.Contains(se.Binding, "half-sum line") {
-					t.Fatalf("decodeSCLBindings() = %v, want a *SolutionError naming the binding", err)
-				}
 			default:
-				var be *BindError
-				if !errors.As(err, &be) || !strings.Contains(be.Reason, tt.reason) {
-					t.Fatalf("decodeSCLBindings() = %v, want a *BindError with reason %q", err, tt.reason)
-				}
+				wantRefusal(t, err, tt.reason, "half-sum line")
 			}
 		})
 	}

@@ -118,6 +118,31 @@ func TestBindReal(t *testing.T) {
 	}
 }
 
+// wantRefusal checks the refusal a binding test wants: for reason
+// "elements", an *ElementsError and no *BindError; for "solution", a
+// *SolutionError naming the binding of family; otherwise a *BindError
+// whose Reason holds reason.
+func wantRefusal(t *testing.T, err error, reason, family string) {
+	t.Helper()
+	var be *BindError
+	var ee *ElementsError
+	var se *SolutionError
+	switch reason {
+	case "elements":
+		if !errors.As(err, &ee) || errors.As(err, &be) {
+			t.Fatalf("decoding = %v, want an *ElementsError", err)
+		}
+	case "solution":
+		if !errors.As(err, &se) || !errors.Is(err, ErrSolutionBroken) || !strings.Contains(se.Binding, family) {
+			t.Fatalf("decoding = %v, want a *SolutionError naming the %s binding", err, family)
+		}
+	default:
+		if !errors.As(err, &be) || !errors.Is(err, ErrUnbound) || !strings.Contains(be.Reason, reason) {
+			t.Fatalf("decoding = %v, want a *BindError with reason %q", err, reason)
+		}
+	}
+}
+
 // bindJSON returns a 4x4 SudokuPad puzzle with the boxes, lines (colour
 // and cell-centre points) and metadata rules and solution.
 func bindJSON(rulesText, solution string, lines ...string) string {
