@@ -1,7 +1,6 @@
 package variants
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -49,15 +48,7 @@ func TestFPuzzlesDrawnSlowThermometers(t *testing.T) {
 	if d := cmp.Diff(wantThermos, thermos); d != "" {
 		t.Errorf("slow thermometers (-want +got):\n%s", d)
 	}
-	m, err := p.Model()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer m.Close()
-	sol, unique, err := m.Unique(context.Background(), p.Givens)
-	if err != nil || !unique || sol.String() != mustGrid(t, p.Shape, martianSolution).String() {
-		t.Errorf("Unique() = %v, %v, %v; want the published solution, unique", sol, unique, err)
-	}
+	uniquePublished(t, p, martianSolution)
 }
 
 // TestFPuzzlesDrawnThermometersRefused: the same file with a thermometer

@@ -1,7 +1,6 @@
 package variants
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -230,15 +229,7 @@ func TestBindPumpkinWizard(t *testing.T) {
 	if d := cmp.Diff(published, p.Solution.String()); !p.Solution.Filled() || d != "" {
 		t.Errorf("Solution (-published +carried):\n%s", d)
 	}
-	m, err := p.Model()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer m.Close()
-	sol, unique, err := m.Unique(context.Background(), p.Givens)
-	if err != nil || !unique || sol.String() != mustGrid(t, p.Shape, published).String() {
-		t.Errorf("Unique() = %v, %v, %v; want the published solution, unique", sol, unique, err)
-	}
+	uniquePublished(t, p, published)
 }
 
 // TestFPuzzlesBindParity: f-puzzles has no collection for parity lines,

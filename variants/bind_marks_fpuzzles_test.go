@@ -1,7 +1,6 @@
 package variants
 
 import (
-	"context"
 	"errors"
 	"strings"
 	"testing"
@@ -139,18 +138,7 @@ func TestFPuzzlesZipperMarksReal(t *testing.T) {
 	if len(bound) != 1 || bound[0].Family != "zipper" {
 		t.Errorf("bindings = %v, want the zipper lines", bound)
 	}
-	m, err := p.Model()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer m.Close()
-	sol, unique, err := m.Unique(context.Background(), p.Givens)
-	if err != nil || !unique {
-		t.Fatalf("Unique() = %v, %t, %v, want the only solution", sol, unique, err)
-	}
-	if diff := cmp.Diff(p.Solution.String(), sol.String()); diff != "" {
-		t.Errorf("solution (-carried +solved):\n%s", diff)
-	}
+	uniquePublished(t, p, p.Solution.String())
 }
 
 // TestSudokuPadZipperMarksSaid reads a SudokuPad zipper's centre dot
