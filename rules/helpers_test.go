@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
 
@@ -159,5 +160,19 @@ func checkConflict(t *testing.T, what string, err error, want []sudoku.Cell) {
 	}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("%s: Check = %v, conflict cells (-want +got):\n%s", what, err, d)
+	}
+}
+
+// checkLineCount checks that rule, with the classic rules, gives givens
+// ("" for none) on s as many solutions as plain backtracking counts under
+// the independent statements facts; the case must have 1 to 299.
+func checkLineCount(t *testing.T, s sudoku.Shape, givens string, rule sudoku.Rule, facts ...lineFact) {
+	t.Helper()
+	want := lineBruteCount(t, s, givens, facts...)
+	if want == 0 || want >= 300 {
+		t.Fatalf("brute count %d: pick a case with 1 to 299 solutions", want)
+	}
+	if got := countSolutions(t, s, []sudoku.Rule{rules.Classic(), rule}, givens, 1000); got != want {
+		t.Errorf("Count = %d, want %d", got, want)
 	}
 }
