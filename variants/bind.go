@@ -203,10 +203,18 @@ type bindSentence struct {
 	norm    string   // words joined by spaces, colour words as "colour"
 	colours []string // the colour words it names
 	line    bool     // it names a line or a bindable family
-	used    bool     // a binding accounted for it
 	// everyClass says it names lines of any colour and is the only
 	// sentence that speaks of lines (markEveryClass).
 	everyClass bool
+}
+
+// sentences returns the sentences of the rules text, split once for all
+// the binders while the text stays the same.
+func (d *sclDecoder) sentences() []*bindSentence {
+	if d.sents == nil || d.sentsOf != d.rulesText {
+		d.sents, d.sentsOf = bindSentences(d.rulesText), d.rulesText
+	}
+	return d.sents
 }
 
 // bindSentences splits a rules text into sentences: at line breaks and
@@ -332,7 +340,7 @@ func (d *sclDecoder) pathTwice(pts [][2]float64) (cells []sudoku.Cell, ok, twice
 // (and bound) the elements.
 func (d *sclDecoder) bind() {
 	d.bindSlowThermometers()
-	d.bindText(bindSentences(d.rulesText))
+	d.bindText(d.sentences())
 }
 
 // bindLines binds the free lines. A class that cannot be bound goes back
@@ -341,7 +349,7 @@ func (d *sclDecoder) bindLines() {
 	if len(d.free) == 0 {
 		return
 	}
-	sentences := bindSentences(d.rulesText)
+	sentences := d.sentences()
 	var classes []*bindClass
 	for _, bl := range outlined(d.free) {
 		col, _ := sclText(bl.l.fields["color"])
@@ -543,9 +551,6 @@ func (d *sclDecoder) bindClass(c *bindClass, classes []*bindClass, sentences []*
 			return fail(word, fmt.Sprintf("%s as %s: %v", bl.l.name, fam.name, err), refs)
 		}
 		rs = append(rs, r)
-	}
-	for _, s := range refs {
-		s.used = true
 	}
 	// The sentence to show: the first that names the colour, else the
 	// longest.
@@ -812,7 +817,6 @@ func (d *sclDecoder) bindText(sentences []*bindSentence) {
 			} else {
 				tr.add(d)
 			}
-			s.used = true
 			d.bindings = append(d.bindings, Binding{Family: tr.name, Sentence: s.text})
 		}
 	}

@@ -160,7 +160,7 @@ func (d *sclDecoder) bindDots() {
 		}
 		classes[i].dots = append(classes[i].dots, dt)
 	}
-	sentences := bindSentences(d.rulesText)
+	sentences := d.sentences()
 	var bound []string
 	for _, c := range classes {
 		switch err := d.bindDotClass(c, classes, sentences); {
@@ -241,9 +241,6 @@ func (d *sclDecoder) bindDotClass(c *dotClass, classes []*dotClass, sentences []
 		if err := rules.Validate(r, d.gridShape()); err != nil {
 			return fail(word, fmt.Sprintf("as %s: %v", fam.name, err), refs)
 		}
-	}
-	for _, s := range refs {
-		s.used = true
 	}
 	for _, r := range rs {
 		d.boundBy[len(d.rs)] = len(d.bindings)

@@ -103,7 +103,7 @@ func (d *sclDecoder) readDrawn() {
 	if d.rulesText == "" {
 		return
 	}
-	ss := bindSentences(d.rulesText)
+	ss := d.sentences()
 	d.drawnLittleKillers(ss)
 	d.drawnProductDiagonals(ss) // bind_productdiagonals.go
 	d.drawnExtremes(ss)
@@ -220,7 +220,6 @@ func (d *sclDecoder) drawnLittleKillers(ss []*bindSentence) {
 	for _, sh := range used {
 		sh.used = true
 	}
-	said.used = true
 	b.Elements = fmt.Sprintf("little killer arrows (%d)", len(rs))
 	d.addDrawn(b, rs, nil)
 }
@@ -343,7 +342,6 @@ func (d *sclDecoder) drawnLineClues(ss []*bindSentence) {
 			names = append(names, t.l.name)
 		}
 		b.Lines = names
-		thermoSaid.used = true
 		d.addDrawn(b, rs, names)
 	}
 	if len(arrows) > 0 {
@@ -361,7 +359,6 @@ func (d *sclDecoder) drawnLineClues(ss []*bindSentence) {
 			}
 			rs = append(rs, rules.Arrow{Circle: circle, Line: line})
 		}
-		arrowSaid.used = true
 		d.addDrawn(b, rs, nil)
 	}
 }
@@ -598,11 +595,6 @@ func (d *sclDecoder) drawnExtremes(ss []*bindSentence) {
 	for _, ch := range chevrons {
 		d.drawn.read[ch.name] = true
 		b.Lines = append(b.Lines, ch.name)
-	}
-	for _, s := range ss {
-		if s == said || (hasPhrase(s.words, "shade*") && extremeWording[kind].means.MatchString(s.norm)) {
-			s.used = true
-		}
 	}
 	d.addDrawn(b, []sudoku.Rule{r}, nil)
 }

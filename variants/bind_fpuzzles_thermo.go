@@ -116,7 +116,6 @@ func (d *decoder) drawnThermometers(b *sclDecoder) (lines, circles []string) {
 	if len(rs) == 0 {
 		return nil, nil
 	}
-	said.used = true
 	for i, col := range cols {
 		b.setThermoColour(len(b.rs)+i, col)
 	}

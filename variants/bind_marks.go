@@ -47,7 +47,6 @@ func marksSaid(fam *lineFamily, classes []*bindClass, sentences []*bindSentence)
 		}
 		rest := &bindSentence{words: withoutPhrases(s.words, marksLengthIdioms)}
 		if _, ok := guardedBy(rest, allows); !ok {
-			s.used = true
 			return true
 		}
 	}

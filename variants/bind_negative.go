@@ -53,7 +53,6 @@ func (d *sclDecoder) bindNegatives(sentences []*bindSentence) {
 			}
 			read[kind] = true
 			d.rs = append(d.rs, r)
-			s.used = true
 			d.bindings = append(d.bindings, Binding{Family: sudoku.RuleName(r), Sentence: s.text})
 		}
 	}

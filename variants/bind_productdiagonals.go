@@ -71,7 +71,6 @@ func (d *sclDecoder) drawnProductDiagonals(ss []*bindSentence) {
 	for _, p := range ptrs {
 		d.drawn.read[p.l.name] = true
 	}
-	said.used = true
 	b.Elements = fmt.Sprintf("diagonal arrows (%d)", len(ptrs))
 	d.addDrawn(b, []sudoku.Rule{r}, nil)
 }

@@ -130,7 +130,7 @@ func (d *sclDecoder) bindShapes() {
 		}
 		classes[i].shapes = append(classes[i].shapes, bs)
 	}
-	sentences := bindSentences(d.rulesText)
+	sentences := d.sentences()
 	for _, c := range classes {
 		// A class that no sentence refers to is only unread: shapes
 		// often mean what the text does not bind (counting circles).
@@ -227,9 +227,6 @@ func (d *sclDecoder) bindShapeClass(c *shapeClass, classes []*shapeClass, senten
 	r := fam.rule(c.cells())
 	if err := rules.Validate(r, d.gridShape()); err != nil {
 		return fail(word, fmt.Sprintf("as %s: %v", fam.name, err), refs)
-	}
-	for _, s := range refs {
-		s.used = true
 	}
 	d.boundBy[len(d.rs)] = len(d.bindings)
 	d.rs = append(d.rs, r)

@@ -82,7 +82,7 @@ func (d *sclDecoder) bindSuns() {
 		cells = append(cells, bs.cell)
 	}
 	elements := fmt.Sprintf("suns (%d)", len(d.freeSuns))
-	sentences := bindSentences(d.rulesText)
+	sentences := d.sentences()
 	refs, _ := referring(sentences, func(s *bindSentence) (string, bool) { return "", s.refersToSuns() })
 	if len(refs) == 0 {
 		return
@@ -113,9 +113,6 @@ func (d *sclDecoder) bindSuns() {
 	if err := rules.Validate(r, d.gridShape()); err != nil {
 		fail(fmt.Sprintf("as sunburn: %v", err))
 		return
-	}
-	for _, s := range refs {
-		s.used = true
 	}
 	d.dropUnreadNamed(names) // shapes and dots bound before renumbered them
 	d.boundBy[len(d.rs)] = len(d.bindings)

@@ -12,7 +12,7 @@ func (d *sclDecoder) dotNamedOther(col colour, kropki string) bool {
 	if d.rulesText == "" {
 		return false
 	}
-	for _, s := range bindSentences(d.rulesText) {
+	for _, s := range d.sentences() {
 		if !slices.Contains(s.words, "dot") && !slices.Contains(s.words, "dots") {
 			continue
 		}

@@ -67,7 +67,7 @@ func (d *sclDecoder) cageRegions() {
 		return
 	}
 	sentence := ""
-	for _, s := range bindSentences(d.rulesText) {
+	for _, s := range d.sentences() {
 		if irregularRegionsRE().MatchString(strings.Join(s.words, " ")) {
 			sentence = s.text
 			break

@@ -49,8 +49,11 @@ type sclDecoder struct {
 	jigsaw      bool            // regions other than the boxes
 	regionSet   [][]sudoku.Cell // the jigsaw's regions, when jigsaw
 	fixedRules  bool            // the caller's rules text stands in for the file's
-	rulesText   string
-	cages       []sclCage // the cages read, as killer cages
+	// sents are the rules text's sentences, split once (sentences).
+	sents     []*bindSentence
+	sentsOf   string // the text sents were split from
+	rulesText string
+	cages     []sclCage // the cages read, as killer cages
 	// regionCages are the hidden unique cages that may be the regions
 	// (sudokupad_regions.go).
 	regionCages []regionCage
@@ -215,7 +218,7 @@ func decodeSCLRules(js []byte, rulesText *string) (sudoku.Puzzle, *sclDecoder, e
 	d.sumCages()
 	d.match()
 	d.bind()
-	d.bindNegatives(bindSentences(d.rulesText))
+	d.bindNegatives(d.sentences())
 	if d.bindErr != nil && len(d.unread) == d.bindFailed {
 		return sudoku.Puzzle{}, nil, sclErr("", d.bindErr)
 	}
