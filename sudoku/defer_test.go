@@ -49,7 +49,9 @@ func TestDeferredModel(t *testing.T) {
 		{"Int", Shape9, []Rule{houses{}}, []Option{WithEncoding(Int)}, false},
 		{"Z3 parameter", Shape9, []Rule{houses{}}, []Option{WithParam("sat.restart", "luby")}, false},
 		{"no conflict check", Shape9, []Rule{houses{}}, []Option{WithConflictCheck(false)}, false},
-		{"16x16", Shape16, []Rule{houses{}}, nil, false},
+		{"16x16", Shape16, []Rule{houses{}}, nil, true},
+		{"25x25", Shape{Size: 25, BoxRows: 5, BoxCols: 5}, []Rule{houses{}}, nil, true},
+		{"16x16 with sums", Shape16, []Rule{houses{}, sumRow{}}, nil, false},
 		{"36x36, on residuals", Shape{Size: 36, BoxRows: 6, BoxCols: 6}, []Rule{houses{}, below{}}, nil, true},
 		{"36x36 with a cage", Shape{Size: 36, BoxRows: 6, BoxCols: 6}, []Rule{houses{}, cage{}}, nil, false},
 	} {

@@ -72,7 +72,7 @@
 // the rest of the Model's life, to the innies and outies of two and three
 // houses, which cost about a millisecond to derive.
 //
-// Such a Model, on a grid of up to 9x9 under OneHot, defers Z3
+// Such a Model, on a grid of up to 25x25 under OneHot, defers Z3
 // altogether: [New] builds no Z3 context, nor the clauses Z3 would take,
 // and the first call that the native search does not finish encodes and
 // compiles them (on the Model's [Base], if it was given one). A process

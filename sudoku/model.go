@@ -118,7 +118,7 @@ type running struct {
 // parameters and around [ErrTooLarge] past [MaxConstraints].
 //
 // A Model defers Z3 when its rules allow: rule sets of Distinct groups,
-// Allow and DistinctSum alone on grids of up to 9x9 (classic, Sudoku-X,
+// Allow and DistinctSum alone on grids of up to 25x25 (classic, Sudoku-X,
 // jigsaw, killer) are searched natively, and Z3 is compiled only for a
 // call the native search does not finish within its budget; from 36x36
 // up, rule sets the residual takes (Distinct groups, Allow and Relate)
@@ -361,13 +361,16 @@ func (m *Model) build(ctx context.Context) error {
 	return err
 }
 
-// deferMax is the largest grid whose Model may be deferred: its compile,
-// which then falls to the first call that needs Z3, takes a few
-// milliseconds.
-const deferMax = 9
+// deferMax is the largest grid whose Model may be deferred. On 9x9 the
+// compile that then falls to the first call that needs Z3 takes a few
+// milliseconds; on 16x16 and 25x25 it takes 130 and 600 ms, which a
+// puzzle the native search settles (nine in ten minimal 16x16 puzzles,
+// within 10 to 20 ms for the whole process) never pays, and one it does
+// not settle pays as before, plus the native budget's few milliseconds.
+const deferMax = 25
 
 // mayDefer reports whether the Model may wait for its Z3 context and
-// solver until a call needs them: a OneHot Model of up to 9x9 that the
+// solver until a call needs them: a OneHot Model of up to 25x25 that the
 // native search serves (see nativeSearchOK), with no Z3 parameters of the
 // caller's (which New checks by compiling), provided its rules turn out
 // to be Distinct groups, Allow and DistinctSum alone (see deferrable).
