@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
@@ -152,10 +154,14 @@ func TestGlobalLookups(t *testing.T) {
 		{"rule with parameters", func() (rules.Global, bool) { return rules.GlobalOf(rules.NoParityRun{Length: 3}) }, ""},
 		{"nil rule", func() (rules.Global, bool) { return rules.GlobalOf(nil) }, ""},
 	}
+	type found struct {
+		Name string
+		OK   bool
+	}
 	for _, tt := range tests {
 		g, ok := tt.lookup()
-		if got := g.Name; got != tt.want || ok != (tt.want != "") {
-			t.Errorf("%s: got %q, %v; want %q", tt.name, got, ok, tt.want)
+		if diff := cmp.Diff(found{tt.want, tt.want != ""}, found{g.Name, ok}); diff != "" {
+			t.Errorf("%s: lookup (-want +got):\n%s", tt.name, diff)
 		}
 	}
 }
