@@ -34,6 +34,9 @@
 //   - outside.go: sandwich, X-sum and skyscraper clues;
 //   - counting.go: counting circles;
 //   - sunburn.go: suns, whose digit counts its smaller neighbours;
+//   - globals.go: the table of global rules, those that need no clue on
+//     the grid ([Globals]), with the names the command, the workbench and
+//     the formats know them by;
 //   - cells.go: even and odd, minimum and maximum, quadruples, clones,
 //     indexers and given candidates (the digits a setter pencils into a
 //     cell).

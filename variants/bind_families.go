@@ -332,14 +332,14 @@ func (s *bindSentence) norm2() []string { return strings.Fields(s.norm) }
 // textRules are the rules the binder reads from a sentence alone.
 var textRules = []textRule{
 	{
-		name: "anti-knight", key: "anti-knight",
+		name: "anti-knight", key: rules.AntiKnight{}.String(),
 		match: func(d *sclDecoder, s *bindSentence) bool {
 			return hasPhrase(s.words, "knight*") && !hasPhrase(s.words, "king*") && negatesSame(s.words) && onlyChess(s)
 		},
 		add: func(d *sclDecoder) { d.rs = append(d.rs, rules.AntiKnight{}) },
 	},
 	{
-		name: "anti-king", key: "anti-king",
+		name: "anti-king", key: rules.AntiKing{}.String(),
 		match: func(d *sclDecoder, s *bindSentence) bool {
 			return (hasPhrase(s.words, "king s move") || hasPhrase(s.words, "kings move")) && !hasPhrase(s.words, "knight*") &&
 				negatesSame(s.words) && onlyChess(s)
@@ -347,7 +347,7 @@ var textRules = []textRule{
 		add: func(d *sclDecoder) { d.rs = append(d.rs, rules.AntiKing{}) },
 	},
 	{
-		name: "non-consecutive", key: "nonconsecutive",
+		name: "non-consecutive", key: rules.NonConsecutive{}.String(),
 		match: func(d *sclDecoder, s *bindSentence) bool {
 			w := s.words
 			if slices.ContainsFunc(rules.Flatten(d.rs...), func(r sudoku.Rule) bool {

@@ -131,7 +131,7 @@ func (d *decoder) bind() error {
 	b := &sclDecoder{n: d.n, latin: f.layout == layoutLatin, jigsaw: f.layout == layoutJigsaw, rulesText: d.rulesText,
 		regionSet: f.jigsaw.Regions,
 		rs:        slices.Clone(read), boundBy: map[int]int{}, thermoLines: map[int]string{},
-		diagonal: [2]bool{f.diagMain, f.diagAnti}, readMarks: true}
+		diagonal: [2]bool{f.has(rules.Diagonal{}), f.has(rules.Diagonal{Anti: true})}, readMarks: true}
 	thermos := 0
 	for i, r := range read {
 		if _, ok := r.(rules.Thermometer); ok {
@@ -188,24 +188,19 @@ func (d *decoder) bind() error {
 			}
 		}
 	}
-	f.diagMain, f.diagAnti = b.diagonal[0], b.diagonal[1]
+	f.set(rules.Diagonal{}, b.diagonal[0])
+	f.set(rules.Diagonal{Anti: true}, b.diagonal[1])
 	for _, r := range b.rs[len(read):] {
-		switch r.(type) {
-		case rules.AntiKnight:
-			f.antiKnight = true
-		case rules.AntiKing:
-			f.antiKing = true
-		case rules.NonConsecutive:
-			f.nonConsec = true
-		default:
-			i := slices.IndexFunc(fpzRows, func(row fpzRow) bool { ok, err := row.claim(f.shape(), r); return ok && err == nil })
-			if i < 0 {
-				// No collection holds it: read, but never written back.
-				f.extra = append(f.extra, r)
-				continue
-			}
-			f.add(fpzRows[i].key, r)
+		if f.set(r, true) {
+			continue // a global rule bound by the text, as its f-puzzles boolean
 		}
+		i := slices.IndexFunc(fpzRows, func(row fpzRow) bool { ok, err := row.claim(f.shape(), r); return ok && err == nil })
+		if i < 0 {
+			// No collection holds it: read, but never written back.
+			f.extra = append(f.extra, r)
+			continue
+		}
+		f.add(fpzRows[i].key, r)
 	}
 	f.bindings = b.bindings
 	d.binder = b

@@ -90,8 +90,10 @@ type fpz struct {
 	jigsaw           rules.Jigsaw
 	rowRegions       bool // layoutLatin whose f-puzzles regions are the rows
 
-	diagMain, diagAnti, antiKnight, antiKing, disjoint bool
-	nonConsec, negRatio, negXV                         bool
+	// flags are the f-puzzles booleans of the global rules
+	// (rules.Globals) that are set, by key; see has and set.
+	flags           map[string]bool
+	negRatio, negXV bool
 
 	// coll holds each collection's rules in file order, by the key of
 	// its row in fpzRows.
@@ -181,31 +183,18 @@ func (f *fpz) rules() []sudoku.Rule {
 	default:
 		rs = append(rs, rules.Latin())
 	}
-	switch {
-	case f.diagMain && f.diagAnti:
-		rs = append(rs, rules.Diagonals())
-	case f.diagMain:
-		rs = append(rs, rules.Diagonal{})
-	case f.diagAnti:
-		rs = append(rs, rules.Diagonal{Anti: true})
-	}
-	if f.antiKnight {
-		rs = append(rs, rules.AntiKnight{})
-	}
-	if f.antiKing {
-		rs = append(rs, rules.AntiKing{})
-	}
-	if f.disjoint {
-		rs = append(rs, rules.DisjointGroups{})
+	for _, g := range f.globals() {
+		rs = append(rs, g.Rule)
 	}
 	dots := f.dots()
+	nonConsec := f.has(rules.NonConsecutive{})
 	switch {
-	case f.nonConsec && !f.negRatio && len(dots) == 0:
+	case nonConsec && !f.negRatio && len(dots) == 0:
 		rs = append(rs, rules.NonConsecutive{})
-	case f.nonConsec || f.negRatio:
+	case nonConsec || f.negRatio:
 		// f-puzzles exempts every dotted pair, whatever the colour of
 		// its dot, from both negative constraints.
-		rs = append(rs, rules.NegativeKropki{White: f.nonConsec, Black: f.negRatio, Marked: dots})
+		rs = append(rs, rules.NegativeKropki{White: nonConsec, Black: f.negRatio, Marked: dots})
 	}
 	if f.negXV {
 		rs = append(rs, rules.NegativeXV{Marked: f.xvPairs()})
@@ -214,6 +203,50 @@ func (f *fpz) rules() []sudoku.Rule {
 		rs = append(rs, f.merged(row.key)...)
 	}
 	return rs
+}
+
+// globals returns the rows of rules.Globals that the booleans set, in
+// order: each row whose booleans are all set, unless an earlier row
+// claimed one of them (both diagonals before each). NonConsecutive is
+// left to rules, which reads it with the negative constraints: with
+// kropki dots, f-puzzles exempts the dotted pairs from it.
+func (f *fpz) globals() []rules.Global {
+	var out []rules.Global
+	claimed := map[string]bool{}
+	for _, g := range rules.Globals() {
+		if _, negative := g.Rule.(rules.NonConsecutive); negative || len(g.FPuzzles) == 0 ||
+			slices.ContainsFunc(g.FPuzzles, func(k string) bool { return !f.flags[k] || claimed[k] }) {
+			continue
+		}
+		for _, k := range g.FPuzzles {
+			claimed[k] = true
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+// has reports whether the f-puzzles booleans of the global rule r
+// (rules.GlobalOf) are all set; false for a rule with none.
+func (f *fpz) has(r sudoku.Rule) bool {
+	g, ok := rules.GlobalOf(r)
+	return ok && len(g.FPuzzles) > 0 && !slices.ContainsFunc(g.FPuzzles, func(k string) bool { return !f.flags[k] })
+}
+
+// set sets or clears the f-puzzles booleans of the global rule r. It
+// reports false, and does nothing, for a rule that has none.
+func (f *fpz) set(r sudoku.Rule, on bool) bool {
+	g, ok := rules.GlobalOf(r)
+	if !ok || len(g.FPuzzles) == 0 {
+		return false
+	}
+	if f.flags == nil {
+		f.flags = map[string]bool{}
+	}
+	for _, k := range g.FPuzzles {
+		f.flags[k] = on
+	}
+	return true
 }
 
 // rows returns the rows of the grid as regions.
@@ -242,17 +275,18 @@ func (f *fpz) regionsForSums() ([][]sudoku.Cell, bool) {
 }
 
 // The top-level f-puzzles fields this package reads besides the
-// collections of the codec table (fpzRows). fpzFlags maps each flag, a
-// boolean, to its field of fpz.
+// collections of the codec table (fpzRows). fpzFlags are the booleans of
+// the global rules, from rules.Globals.
 var (
-	fpzFlags = map[string]func(f *fpz) *bool{
-		"diagonal+":      func(f *fpz) *bool { return &f.diagAnti },
-		"diagonal-":      func(f *fpz) *bool { return &f.diagMain },
-		"antiknight":     func(f *fpz) *bool { return &f.antiKnight },
-		"antiking":       func(f *fpz) *bool { return &f.antiKing },
-		"disjointgroups": func(f *fpz) *bool { return &f.disjoint },
-		"nonconsecutive": func(f *fpz) *bool { return &f.nonConsec },
-	}
+	fpzFlags = func() map[string]bool {
+		keys := map[string]bool{}
+		for _, g := range rules.Globals() {
+			for _, k := range g.FPuzzles {
+				keys[k] = true
+			}
+		}
+		return keys
+	}()
 
 	// fpzCosmetic are the top-level fields accepted and ignored: they
 	// set f-puzzles' display options, and f-puzzles' own solution check
@@ -693,7 +727,7 @@ func (d *decoder) checkLayoutRules() error {
 		what = "no regions"
 	}
 	switch {
-	case f.disjoint:
+	case f.has(rules.DisjointGroups{}):
 		return unsupportedf("disjointgroups", "in a puzzle with %s: the rule needs the standard boxes", what)
 	case len(f.merged("boxindexer")) > 0:
 		return unsupportedf("boxindexer", "in a puzzle with %s: the rule needs the standard boxes", what)
@@ -987,14 +1021,17 @@ func (d *decoder) field(key string, raw json.RawMessage) error {
 	case "negative":
 		return d.negative(raw)
 	}
-	if flag, ok := fpzFlags[key]; ok {
+	if fpzFlags[key] {
 		var on bool
 		if !isNull(raw) {
 			if err := json.Unmarshal(raw, &on); err != nil {
 				return invalidf(key, "want true or false, not %s", clip(raw))
 			}
 		}
-		*flag(f) = on
+		if f.flags == nil {
+			f.flags = map[string]bool{}
+		}
+		f.flags[key] = on
 		return nil
 	}
 	if row, ok := fpzRowOf(key); ok && !row.inGrid {

@@ -18,9 +18,11 @@ import (
 // format is one row here (see CONTRIBUTING.md).
 //
 // The houses, the global flags ("antiknight", "diagonal+", ...) and the
-// negative constraints are not rows: they interact (both diagonals are one
-// rule, the negative constraints exempt the dots' pairs) and are read and
-// written by fpz itself.
+// negative constraints are not rows. The flags are the FPuzzles booleans
+// of rules.Globals, read and written through that table (fpz.globals,
+// fpz.set), where both diagonals are one rule; the houses and the
+// negative constraints, which exempt the dots' pairs (and so decide what
+// "nonconsecutive" means), are read and written by fpz itself.
 
 // entry is one decoded collection entry: its fields, not yet decoded.
 type entry = map[string]json.RawMessage

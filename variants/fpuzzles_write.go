@@ -178,18 +178,6 @@ func (w *writer) rule(r sudoku.Rule) error {
 		}
 		f.jigsaw = j
 		w.jigsaws++
-	case rules.Diagonal:
-		if r.Anti {
-			f.diagAnti = true
-		} else {
-			f.diagMain = true
-		}
-	case rules.AntiKnight:
-		f.antiKnight = true
-	case rules.AntiKing:
-		f.antiKing = true
-	case rules.DisjointGroups:
-		f.disjoint = true
 	case rules.NonConsecutive:
 		w.plainNonConsec = true
 	case rules.NegativeKropki:
@@ -210,6 +198,9 @@ func (w *writer) rule(r sudoku.Rule) error {
 		}
 		f.add("extraregion", rules.ExtraRegion{Cells: r.Cells})
 	default:
+		if f.set(r, true) {
+			return nil // a global rule's f-puzzles booleans (rules.Globals)
+		}
 		return w.collection(r)
 	}
 	return nil
@@ -269,7 +260,7 @@ func (w *writer) finish() error {
 	}
 	if f.layout != layoutBoxes {
 		switch {
-		case f.disjoint:
+		case f.has(rules.DisjointGroups{}):
 			return whole("rules", cannot("disjoint groups without the standard boxes"))
 		case len(f.merged("boxindexer")) > 0:
 			return whole("rules", cannot("box indexers without the standard boxes"))
@@ -297,12 +288,12 @@ func (w *writer) finish() error {
 		if w.plainNonConsec && len(dots) > 0 {
 			return whole("rules", cannot("rules.NonConsecutive beside a negative kropki rule"))
 		}
-		f.nonConsec = nk.White || w.plainNonConsec
+		f.set(rules.NonConsecutive{}, nk.White || w.plainNonConsec)
 		f.negRatio = nk.Black
 	case w.plainNonConsec && len(dots) > 0:
 		return whole("rules", cannot("rules.NonConsecutive with kropki dots: f-puzzles exempts dotted pairs from it; use rules.NegativeKropki{White: true, Marked: the dots' pairs}"))
 	case w.plainNonConsec:
-		f.nonConsec = true
+		f.set(rules.NonConsecutive{}, true)
 	}
 	switch {
 	case len(w.negXV) > 1:
@@ -540,24 +531,21 @@ type (
 	// jsonHead is the start of the top-level object, its fields in the
 	// order f-puzzles writes them.
 	jsonHead struct {
-		Size           int              `json:"size"`
-		Title          string           `json:"title,omitempty"`
-		Author         string           `json:"author,omitempty"`
-		Ruleset        string           `json:"ruleset,omitempty"`
-		Grid           [][]jsonGridCell `json:"grid"`
-		DiagonalAnti   bool             `json:"diagonal+,omitempty"`
-		DiagonalMain   bool             `json:"diagonal-,omitempty"`
-		AntiKnight     bool             `json:"antiknight,omitempty"`
-		AntiKing       bool             `json:"antiking,omitempty"`
-		DisjointGroups bool             `json:"disjointgroups,omitempty"`
-		NonConsecutive bool             `json:"nonconsecutive,omitempty"`
-		Negative       []string         `json:"negative,omitempty"`
+		Size    int              `json:"size"`
+		Title   string           `json:"title,omitempty"`
+		Author  string           `json:"author,omitempty"`
+		Ruleset string           `json:"ruleset,omitempty"`
+		Grid    [][]jsonGridCell `json:"grid"`
 	}
 
-	// jsonPuzzle is the top-level object: the head, then the non-empty
-	// collections in the order of fpzRows, then the solution.
+	// jsonPuzzle is the top-level object: the head, the global rules'
+	// booleans that are set (in the order of rules.Globals), "negative",
+	// then the non-empty collections in the order of fpzRows, then the
+	// solution.
 	jsonPuzzle struct {
 		head        jsonHead
+		flags       []string
+		negative    []string
 		collections []jsonCollection
 		solution    []int
 	}
@@ -585,6 +573,16 @@ func (j jsonPuzzle) MarshalJSON() ([]byte, error) {
 		buf.WriteByte(':')
 		buf.Write(data)
 		return nil
+	}
+	for _, k := range j.flags {
+		if err := field(k, true); err != nil {
+			return nil, err
+		}
+	}
+	if len(j.negative) > 0 {
+		if err := field("negative", j.negative); err != nil {
+			return nil, err
+		}
 	}
 	for _, c := range j.collections {
 		if err := field(c.key, c.entries); err != nil {
@@ -686,16 +684,20 @@ func (f *fpz) toJSON() jsonPuzzle {
 		gc := rule.(rules.GivenCandidates)
 		h.Grid[gc.Cell.Row][gc.Cell.Col].marks = gc.Digits
 	}
-	h.DiagonalAnti, h.DiagonalMain = f.diagAnti, f.diagMain
-	h.AntiKnight, h.AntiKing, h.DisjointGroups = f.antiKnight, f.antiKing, f.disjoint
-	h.NonConsecutive = f.nonConsec
+	j := jsonPuzzle{head: h, solution: f.solution}
+	for _, g := range rules.Globals() {
+		for _, k := range g.FPuzzles {
+			if f.flags[k] && !slices.Contains(j.flags, k) {
+				j.flags = append(j.flags, k)
+			}
+		}
+	}
 	if f.negRatio {
-		h.Negative = append(h.Negative, "ratio")
+		j.negative = append(j.negative, "ratio")
 	}
 	if f.negXV {
-		h.Negative = append(h.Negative, "xv")
+		j.negative = append(j.negative, "xv")
 	}
-	j := jsonPuzzle{head: h, solution: f.solution}
 	for _, row := range fpzRows {
 		if row.inGrid {
 			continue
@@ -731,12 +733,11 @@ func (f *fpz) ruleset() string {
 			sb = append(sb, text)
 		}
 	}
-	add(f.diagMain && f.diagAnti, "Digits may not repeat on either main diagonal.")
-	add(f.diagMain != f.diagAnti, "Digits may not repeat on the marked diagonal.")
-	add(f.antiKnight, "Cells a chess knight's move apart may not hold the same digit.")
-	add(f.antiKing, "Cells a chess king's move apart may not hold the same digit.")
-	add(f.disjoint, "Cells in the same position of each box hold different digits.")
-	add(f.nonConsec, "Orthogonally adjacent cells without a dot may not hold consecutive digits.")
+	for _, g := range f.globals() {
+		add(!slices.Contains(sb, g.Sentence), g.Sentence)
+	}
+	// f-puzzles' non-consecutive exempts dotted pairs (see rules).
+	add(f.has(rules.NonConsecutive{}), "Orthogonally adjacent cells without a dot may not hold consecutive digits.")
 	add(f.negRatio, "All black dots are given.")
 	add(f.negXV, "All X and V are given.")
 	for _, row := range fpzRows {

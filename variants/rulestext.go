@@ -96,8 +96,30 @@ var repeatWhere = map[string][]string{
 }
 
 // rulesTextSignals are the phrases looked for, in the order the error
-// lists those of one sentence.
-var rulesTextSignals = []rulesTextSignal{
+// lists those of one sentence. The words of the global rules are those of
+// their rows of rules.Globals (globalSignals).
+var rulesTextSignals = slices.Concat(rulesTextChanges, globalSignals(), rulesTextOthers)
+
+// globalSignals returns a signal for each word of each row of
+// rules.Globals, which needs the row's rule (rulesRead's key for it is the
+// row's Name).
+func globalSignals() []rulesTextSignal {
+	var out []rulesTextSignal
+	for _, g := range rules.Globals() {
+		what := g.Stated
+		if what == "" {
+			what = g.Name
+		}
+		for _, w := range g.Words {
+			out = append(out, global(w, what, g.Name))
+		}
+	}
+	return out
+}
+
+// rulesTextChanges are the signals of changes to rules, and of rules that
+// need no clue drawn but are not in rules.Globals.
+var rulesTextChanges = []rulesTextSignal{
 	// Changes to rules, and rules that need no clue drawn.
 	global("slow", "slow thermometers", "slow thermometer"),
 	global("stay the same", "digits that may stay the same", "slow thermometer"),
@@ -133,8 +155,11 @@ var rulesTextSignals = []rulesTextSignal{
 	global("not joined", "a negative constraint", "negative"),
 	global("without a", "a negative constraint", "negative"),
 	global("no dot*", "a negative constraint", "negative"),
-	global("non consecutive", "non-consecutive digits", "nonconsecutive"),
-	global("anti consecutive", "non-consecutive digits", "nonconsecutive"),
+}
+
+// rulesTextOthers are the signals after the global rules' words: more
+// rules that need no clue drawn, then rules whose clues are drawn.
+var rulesTextOthers = []rulesTextSignal{
 	global("prime*", "primes"),
 	global("euler", "Euler (Graeco-Latin) colours"),
 	drawn("even", "parity", "odd", "even", "parity line", "parity run").unless("not even", "even if", "even though", "even when", "even diagonally"),
@@ -184,7 +209,6 @@ var rulesTextSignals = []rulesTextSignal{
 	drawn("sequence line*", "sequence lines", "sequence line"),
 	drawn("fibonacci*", "Fibonacci lines", "fibonacci line"),
 	drawn("difference* count line*", "differences count lines", "differences count line"),
-	global("disjoint", "disjoint groups", "disjoint groups"),
 	drawn("windoku", "extra regions", "extra region"),
 	drawn("hyper*", "extra regions", "extra region"),
 	drawn("extra region*", "extra regions", "extra region"),
@@ -207,11 +231,6 @@ var rulesTextSignals = []rulesTextSignal{
 	drawn("vs", "V", "V"),
 	drawn("diagonal", "diagonals", "diagonal", "little killer", "product diagonals"),
 	drawn("diagonals", "diagonals", "diagonal", "little killer", "product diagonals"),
-	global("knight*", "anti-knight", "anti-knight"),
-	global("antiknight", "anti-knight", "anti-knight"),
-	global("king", "anti-king", "anti-king"),
-	global("kings", "anti-king", "anti-king"),
-	global("antiking", "anti-king", "anti-king"),
 	drawn("jigsaw", "jigsaw regions", "jigsaw"),
 	drawn("irregular", "jigsaw regions", "jigsaw"),
 	drawn("minimum*", "minimum cells", "minimum"),
@@ -234,7 +253,7 @@ var headingGlue = []string{"a", "an", "the", "is", "are", "of", "and"}
 
 // rulesRead returns the rules in rs, by the names the signals use: a
 // collection's rule by the name in its row of the f-puzzles codec table
-// (fpzRows), the others here.
+// (fpzRows), a global rule by its Name in rules.Globals, the others here.
 func rulesRead(rs []sudoku.Rule) map[string]bool {
 	read := map[string]bool{}
 	for _, r := range rules.Flatten(rs...) {
@@ -243,6 +262,9 @@ func rulesRead(rs []sudoku.Rule) map[string]bool {
 				read[name] = true
 			}
 			continue
+		}
+		if g, ok := rules.GlobalOf(r); ok {
+			read[g.Name] = true
 		}
 		switch r := r.(type) {
 		case rules.SumCage:
@@ -267,23 +289,18 @@ func rulesRead(rs []sudoku.Rule) map[string]bool {
 			read["sunburn"] = true
 		case rules.ProductDiagonals:
 			read["product diagonals"] = true
-		case rules.AntiKnight:
-			read["anti-knight"] = true
-		case rules.AntiKing:
-			read["anti-king"] = true
 		case rules.Diagonal:
-			read["diagonal"] = true
+			read["diagonal"] = true // either, for the drawn words
 		case rules.Jigsaw:
 			read["jigsaw"] = true
 		case rules.NonConsecutive:
-			read["nonconsecutive"], read["negative"] = true, true
+			read["negative"] = true
 		case rules.NegativeKropki:
-			read["nonconsecutive"] = read["nonconsecutive"] || r.White
+			// Its white dots' pairs exempt, the rest non-consecutive.
+			read[rules.NonConsecutive{}.String()] = read[rules.NonConsecutive{}.String()] || r.White
 			read["negative kropki"], read["negative"] = true, true
 		case rules.NegativeXV:
 			read["negative xv"], read["negative"] = true, true
-		case rules.DisjointGroups:
-			read["disjoint groups"] = true
 		}
 	}
 	return read

@@ -99,45 +99,48 @@ func checkJobs(jobs *int, quiet bool, cmd string, e *env) error {
 }
 
 // ruleFlags are the global rules a command adds to plain grids (and to
-// f-puzzles puzzles, on top of their own rules).
+// f-puzzles puzzles, on top of their own rules): a flag for each row of
+// rules.Globals that has one.
 type ruleFlags struct {
-	x, antiKnight, antiKing, nonConsecutive, windoku, disjoint bool
+	// on holds the rules turned on, by their rules.Global Name; register
+	// points it at the flags' values.
+	on map[string]*bool
 	// rulesText stands in for a link's own rules text when it binds the
 	// link's drawn elements (variants.ParseLinkRules).
 	rulesText string
 }
 
 func (r *ruleFlags) register(fs *flag.FlagSet) {
-	fs.BoolVar(&r.x, "x", false, "Sudoku-X: both main diagonals hold distinct digits")
-	fs.BoolVar(&r.antiKnight, "antiknight", false, "anti-knight: cells a chess knight's move apart differ")
-	fs.BoolVar(&r.antiKing, "antiking", false, "anti-king: cells a chess king's move apart differ")
-	fs.BoolVar(&r.nonConsecutive, "nonconsecutive", false, "non-consecutive: orthogonal neighbours never differ by 1")
-	fs.BoolVar(&r.windoku, "windoku", false, "windoku: four extra boxes (on 9x9) hold distinct digits")
-	fs.BoolVar(&r.disjoint, "disjoint", false, "disjoint groups: cells at the same place in every box differ")
+	for _, g := range rules.Globals() {
+		if g.Flag != "" {
+			fs.BoolVar(r.value(g.Name), g.Flag, false, g.Help)
+		}
+	}
 	fs.StringVar(&r.rulesText, "rules-text", "",
 		"read a link's lines and shapes by `TEXT` in place of its own rules text, such as\n'Purple lines are renban lines.' (-v shows what each sentence bound)")
 }
 
-// extra returns the flags' rules.
+// value returns the value of the global rule name, false until set.
+func (r *ruleFlags) value(name string) *bool {
+	if r.on == nil {
+		r.on = map[string]*bool{}
+	}
+	if r.on[name] == nil {
+		r.on[name] = new(bool)
+	}
+	return r.on[name]
+}
+
+// set turns the global rule name on.
+func (r *ruleFlags) set(name string) { *r.value(name) = true }
+
+// extra returns the flags' rules, in the order of rules.Globals.
 func (r *ruleFlags) extra() []sudoku.Rule {
 	var rs []sudoku.Rule
-	if r.x {
-		rs = append(rs, rules.Diagonals())
-	}
-	if r.antiKnight {
-		rs = append(rs, rules.AntiKnight{})
-	}
-	if r.antiKing {
-		rs = append(rs, rules.AntiKing{})
-	}
-	if r.nonConsecutive {
-		rs = append(rs, rules.NonConsecutive{})
-	}
-	if r.windoku {
-		rs = append(rs, rules.Windoku{})
-	}
-	if r.disjoint {
-		rs = append(rs, rules.DisjointGroups{})
+	for _, g := range rules.Globals() {
+		if on := r.on[g.Name]; on != nil && *on {
+			rs = append(rs, g.Rule)
+		}
 	}
 	return rs
 }

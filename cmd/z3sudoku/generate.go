@@ -10,25 +10,36 @@ import (
 	"time"
 
 	"github.com/z3sudoku/z3sudoku/generate"
+	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
 	"github.com/z3sudoku/z3sudoku/variants"
 )
 
-// variantFlags are the rule sets generate knows by name, on 9x9: the classic
-// rules and the global rules of the puzzle commands' flags.
-var variantFlags = map[string]ruleFlags{
-	"classic":        {},
-	"x":              {x: true},
-	"antiknight":     {antiKnight: true},
-	"antiking":       {antiKing: true},
-	"windoku":        {windoku: true},
-	"disjoint":       {disjoint: true},
-	"nonconsecutive": {nonConsecutive: true},
+// variantRules returns the global rules of the variant generate knows
+// by name, on 9x9: "classic" (none), or a rules.Globals row's Variant.
+// The killer, whose cages are not a global rule, is the caller's.
+func variantRules(name string) (ruleFlags, bool) {
+	var rf ruleFlags
+	if name == "classic" {
+		return rf, true
+	}
+	g, ok := rules.GlobalByVariant(name)
+	if ok {
+		rf.set(g.Name)
+	}
+	return rf, ok
 }
 
+// variantNames lists the variants generate knows, for its help and its
+// errors.
 func variantNames() string {
-	names := []string{"classic", "x", "antiknight", "antiking", "windoku", "disjoint", "nonconsecutive", "killer"}
-	return strings.Join(names, ", ")
+	names := []string{"classic"}
+	for _, g := range rules.Globals() {
+		if g.Variant != "" {
+			names = append(names, g.Variant)
+		}
+	}
+	return strings.Join(append(names, "killer"), ", ")
 }
 
 const generateHelp = `Usage: z3sudoku generate [flags]
@@ -118,7 +129,7 @@ func generateCmd(ctx context.Context, args []string, e *env) int {
 	if !ok {
 		return usageErr("--symmetry %q: want none, rotate180, mirror or diagonal", opt.symmetry)
 	}
-	opt.rf, ok = variantFlags[opt.variant]
+	opt.rf, ok = variantRules(opt.variant)
 	if !ok && opt.variant != "killer" {
 		return usageErr("--variant %q: want %s", opt.variant, variantNames())
 	}

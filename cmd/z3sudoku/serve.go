@@ -8,6 +8,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"html/template"
 	"io"
 	"io/fs"
 	"log"
@@ -24,6 +25,7 @@ import (
 	"time"
 
 	"github.com/z3sudoku/z3sudoku/render"
+	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
 	"github.com/z3sudoku/z3sudoku/variants"
 	"github.com/z3sudoku/z3sudoku/z3"
@@ -219,6 +221,30 @@ func isLoopback(addr string) (bool, error) {
 //go:embed web
 var webFS embed.FS
 
+// indexPage returns the workbench's page: web/index.html, a template
+// whose rule checkboxes and generator variants are the rows of
+// rules.Globals with a flag (Rules) and with a variant (Variants).
+func indexPage(web fs.FS) []byte {
+	var data struct{ Rules, Variants []rules.Global }
+	for _, g := range rules.Globals() {
+		if g.Flag != "" {
+			data.Rules = append(data.Rules, g)
+		}
+		if g.Variant != "" {
+			data.Variants = append(data.Variants, g)
+		}
+	}
+	t, err := template.ParseFS(web, "index.html")
+	if err != nil {
+		panic(err) // the embedded page is part of the binary
+	}
+	var page bytes.Buffer
+	if err := t.Execute(&page, data); err != nil {
+		panic(err)
+	}
+	return page.Bytes()
+}
+
 // server is the workbench's HTTP handler.
 type server struct {
 	cfg    serveConfig
@@ -261,10 +287,15 @@ func newServer(cfg serveConfig) *server {
 		panic(err) // the embedded tree is part of the binary
 	}
 	files := http.FileServerFS(web)
+	page := indexPage(web)
 	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			w.Header().Set("Allow", "GET, HEAD")
 			writeError(w, http.StatusMethodNotAllowed, fmt.Sprintf("%s %s: use GET", r.Method, cut(r.URL.Path, 80)))
+			return
+		}
+		if r.URL.Path == "/" {
+			http.ServeContent(w, r, "index.html", time.Time{}, bytes.NewReader(page))
 			return
 		}
 		files.ServeHTTP(w, r)
@@ -498,7 +529,7 @@ func (s *server) hostAllowed(host string) bool {
 type apiRequest struct {
 	Puzzle     string   `json:"puzzle"`
 	Limit      *int     `json:"limit,omitempty"`      // count, solutions; nil for the default
-	Rules      []string `json:"rules,omitempty"`      // global rules, as generate's variants: x, antiknight, …
+	Rules      []string `json:"rules,omitempty"`      // global rules, by flag or name (rulesOf): x, antiknight, …
 	RulesText  string   `json:"rules_text,omitempty"` // a link's rules text, in place of its own (--rules-text)
 	Solution   bool     `json:"solution,omitempty"`   // render
 	Candidates bool     `json:"candidates,omitempty"` // render
@@ -820,26 +851,37 @@ func writeError(w http.ResponseWriter, code int, msg string) {
 	}{msg})
 }
 
-// rulesOf returns the global rules that names ask for, by the names of
-// generate's variants.
+// rulesOf returns the global rules that names ask for: by a rules.Globals
+// row's flag, name or alias ("antiknight", "anti-knight"); "classic" and
+// empty names add nothing.
 func rulesOf(names []string) (ruleFlags, error) {
 	var rf ruleFlags
 	for _, name := range names {
 		if name = strings.TrimSpace(name); name == "" || name == "classic" {
 			continue
 		}
-		v, ok := variantFlags[name]
+		g, ok := rules.GlobalByName(name)
 		if !ok {
-			return rf, badRequest("unknown rule %q (want x, antiknight, antiking, windoku, disjoint or nonconsecutive)", cut(name, maxValue))
+			return rf, badRequest("unknown rule %q (want %s)", cut(name, maxValue), ruleNames())
 		}
-		rf.x = rf.x || v.x
-		rf.antiKnight = rf.antiKnight || v.antiKnight
-		rf.antiKing = rf.antiKing || v.antiKing
-		rf.windoku = rf.windoku || v.windoku
-		rf.disjoint = rf.disjoint || v.disjoint
-		rf.nonConsecutive = rf.nonConsecutive || v.nonConsecutive
+		rf.set(g.Name)
 	}
 	return rf, nil
+}
+
+// ruleNames lists the rules' flags, the names rulesOf is usually given:
+// "x, antiknight, ... or nonconsecutive".
+func ruleNames() string {
+	var flags []string
+	for _, g := range rules.Globals() {
+		if g.Flag != "" {
+			flags = append(flags, g.Flag)
+		}
+	}
+	if len(flags) < 2 {
+		return strings.Join(flags, "")
+	}
+	return strings.Join(flags[:len(flags)-1], ", ") + " or " + flags[len(flags)-1]
 }
 
 // readPuzzleItem reads the one puzzle of req as the command line reads its

@@ -48,7 +48,7 @@ func (s *server) generate(ctx context.Context, w http.ResponseWriter, req *job) 
 	if !ok {
 		return badRequest("unknown symmetry %q (want none, rotate180, mirror or diagonal)", cut(symmetry, maxValue))
 	}
-	rf, known := variantFlags[variant]
+	rf, known := variantRules(variant)
 	if !known && variant != "killer" {
 		return badRequest("unknown variant %q (want %s)", cut(variant, maxValue), variantNames())
 	}
