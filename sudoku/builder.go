@@ -3,6 +3,7 @@ package sudoku
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/z3sudoku/z3sudoku/z3"
@@ -256,7 +257,9 @@ func (b *Builder) DistinctSum(cells []Cell, total int) {
 // Relate constrains the digits x in cell a and y in cell c to satisfy
 // ok(x, y). Thermometers, kropki dots, XV, whispers, non-consecutive and
 // anti-chess rules are all relations. The relation is tabulated once, so ok
-// may be any pure function.
+// may be any pure function. A relation that is x != y is recorded as
+// Distinct(a, c), which the native search and the encodings know best,
+// and one that every pair satisfies adds nothing.
 func (b *Builder) Relate(a, c Cell, ok func(x, y int) bool) {
 	idx, good := b.cells("Relate", []Cell{a, c}, true)
 	if !good {
@@ -280,11 +283,26 @@ func (b *Builder) Relate(a, c Cell, ok func(x, y int) bool) {
 		b.failf("Relate %s %s: no pair of digits satisfies the relation", a, c)
 		return
 	}
-	b.add(nativeRelation{rule: b.rule, a: idx[0], b: idx[1], ok: allowed})
+	differ, all := true, true
+	for x := 1; x <= n; x++ {
+		for y := 1; y <= n; y++ {
+			differ = differ && allowed[x][y] == (x != y)
+			all = all && allowed[x][y]
+		}
+	}
+	switch {
+	case all:
+		b.spend() // nothing to state, but the bound still counts calls
+	case differ:
+		b.add(nativeDistinct{rule: b.rule, cells: idx})
+	default:
+		b.add(nativeRelation{rule: b.rule, a: idx[0], b: idx[1], ok: allowed})
+	}
 }
 
 // Table constrains the digits of cells, read in order, to be one of tuples.
-// Each tuple has one digit per cell.
+// Each tuple has one digit per cell. A table of every tuple of distinct
+// digits is recorded as Distinct(cells...).
 func (b *Builder) Table(cells []Cell, tuples [][]int) {
 	idx, ok := b.cells("Table", cells, false)
 	if !ok {
@@ -304,6 +322,10 @@ func (b *Builder) Table(cells []Cell, tuples [][]int) {
 				return
 			}
 		}
+	}
+	if permutations(b.m.shape.Size, idx, tuples) {
+		b.add(nativeDistinct{rule: b.rule, cells: idx})
+		return
 	}
 	ts := make([][]int, len(tuples))
 	for i, t := range tuples {
@@ -407,4 +429,46 @@ func cellList(cells []Cell) string {
 		sb.WriteString(c.String())
 	}
 	return sb.String()
+}
+
+// permutations reports whether tuples, over the cells idx, are every
+// tuple of distinct digits 1..n: as many as there are, each of distinct
+// digits, none twice, on cells that are all different.
+func permutations(n int, idx []int, tuples [][]int) bool {
+	k := len(idx)
+	if k < 2 || k > n {
+		return false
+	}
+	want := 1
+	for i := range k {
+		want *= n - i
+		if want > len(tuples) {
+			return false
+		}
+	}
+	if want != len(tuples) {
+		return false
+	}
+	for i, c := range idx {
+		if slices.Contains(idx[:i], c) {
+			return false
+		}
+	}
+	seen := make(map[string]bool, len(tuples))
+	key := make([]byte, k)
+	for _, t := range tuples {
+		var used uint64
+		for j, d := range t {
+			if used&(1<<d) != 0 {
+				return false
+			}
+			used |= 1 << d
+			key[j] = byte(d)
+		}
+		if seen[string(key)] {
+			return false
+		}
+		seen[string(key)] = true
+	}
+	return true
 }

@@ -106,3 +106,50 @@ func TestCheckRules(t *testing.T) {
 		})
 	}
 }
+
+// TestConstraintsNormalised checks that equivalent forms reach the program
+// as one: a relation that is x != y and a table of every tuple of
+// distinct digits are Distinct groups, and a relation every pair
+// satisfies adds nothing; other relations and tables stay as they are.
+func TestConstraintsNormalised(t *testing.T) {
+	a, b, c := sudoku.Cell{Row: 0, Col: 0}, sudoku.Cell{Row: 3, Col: 3}, sudoku.Cell{Row: 2, Col: 1}
+	var perms, most [][]int
+	for x := 1; x <= 4; x++ {
+		for y := 1; y <= 4; y++ {
+			if x != y {
+				perms = append(perms, []int{x, y})
+				if x+y != 5 {
+					most = append(most, []int{x, y})
+				}
+			}
+		}
+	}
+	for _, tc := range []struct {
+		name  string
+		apply func(b *sudoku.Builder)
+		want  []sudoku.ConstraintKind
+	}{
+		{"x != y", func(bd *sudoku.Builder) { bd.Relate(a, b, func(x, y int) bool { return x != y }) }, []sudoku.ConstraintKind{sudoku.DistinctKind}},
+		{"every pair", func(bd *sudoku.Builder) { bd.Relate(a, b, func(x, y int) bool { return true }) }, nil},
+		{"x < y", func(bd *sudoku.Builder) { bd.Relate(a, b, func(x, y int) bool { return x < y }) }, []sudoku.ConstraintKind{sudoku.RelationKind}},
+		{"x != y + 1", func(bd *sudoku.Builder) { bd.Relate(a, b, func(x, y int) bool { return x != y+1 }) }, []sudoku.ConstraintKind{sudoku.RelationKind}},
+		{"table of permutations", func(bd *sudoku.Builder) { bd.Table([]sudoku.Cell{a, c}, perms) }, []sudoku.ConstraintKind{sudoku.DistinctKind}},
+		{"table of some", func(bd *sudoku.Builder) { bd.Table([]sudoku.Cell{a, c}, most) }, []sudoku.ConstraintKind{sudoku.TableKind}},
+		{"table of permutations on one cell twice", func(bd *sudoku.Builder) { bd.Table([]sudoku.Cell{a, a}, perms) }, []sudoku.ConstraintKind{sudoku.TableKind}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := sudoku.New(sudoku.Shape4, []sudoku.Rule{badRule(tc.apply)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer m.Close()
+			var got []sudoku.ConstraintKind
+			for _, c := range m.Constraints() {
+				got = append(got, c.Kind)
+			}
+			if d := cmp.Diff(tc.want, got); d != "" {
+				t.Errorf("kinds (-want +got):\n%s", d)
+			}
+		})
+	}
+}
