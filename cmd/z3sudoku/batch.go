@@ -36,7 +36,10 @@ type result struct {
 	second     sudoku.Grid // unique: a second solution, when there is more than one
 	candidates sudoku.Candidates
 	err        error
-	elapsed    time.Duration
+	// elapsed is everything the answer cost: building the puzzle's Model
+	// (none when a cached one served it), the call, and closing the
+	// Model; build is the first part.
+	elapsed, build time.Duration
 }
 
 // batchOptions are the flags of solve, count, unique and candidates.
@@ -470,15 +473,18 @@ func (w *worker) do(ctx context.Context, it *item) *result {
 	if w.opt.progress != nil {
 		call = sudoku.WithProgress(call, w.opt.progress)
 	}
+	start := time.Now()
 	m, release, err := w.model(call, it)
+	r.build = time.Since(start)
 	if err != nil {
 		r.status, r.err = classify(err), w.timedOut(ctx, err)
+		r.elapsed = r.build
 		return r
 	}
-	defer release()
-	// The time is the call's, without building the Model.
-	start := time.Now()
-	defer func() { r.elapsed = time.Since(start) }()
+	defer func() {
+		release()
+		r.elapsed = time.Since(start)
+	}()
 	g := it.p.Givens
 	switch w.opt.cmd {
 	case "solve":

@@ -241,10 +241,10 @@ func TestJSONOutput(t *testing.T) {
 		if err := json.Unmarshal([]byte(line), &j); err != nil {
 			t.Fatalf("line %q: %v", line, err)
 		}
-		if j.Status != string(statusInvalid) && j.TimeUS < 0 {
-			t.Errorf("line %q: negative time", line)
+		if j.Status != string(statusInvalid) && (j.TimeUS < 0 || j.BuildUS < 0 || j.BuildUS > j.TimeUS) {
+			t.Errorf("line %q: time_us %d, build_us %d: want 0 <= build_us <= time_us", line, j.TimeUS, j.BuildUS)
 		}
-		j.TimeUS = 0
+		j.TimeUS, j.BuildUS = 0, 0
 		got = append(got, j)
 	}
 	one, five := 1, 5

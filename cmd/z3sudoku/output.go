@@ -281,16 +281,21 @@ type jsonResult struct {
 	Candidates []string `json:"candidates,omitempty"`
 	Bindings   []string `json:"bindings,omitempty"` // what the rules text bound (variants.Binding)
 	Error      string   `json:"error,omitempty"`
-	TimeUS     int64    `json:"time_us"`
+	// TimeUS is everything the answer cost, in µs: building the Model,
+	// the call and closing the Model. BuildUS is the build's part, 0 when
+	// a Model of an earlier puzzle with the same rules served it.
+	TimeUS  int64 `json:"time_us"`
+	BuildUS int64 `json:"build_us"`
 }
 
 func (p *printer) json(r *result) {
 	j := jsonResult{
-		Source: r.it.src,
-		Line:   r.it.line,
-		Title:  r.it.p.Title,
-		Status: string(r.status),
-		TimeUS: r.elapsed.Microseconds(),
+		Source:  r.it.src,
+		Line:    r.it.line,
+		Title:   r.it.p.Title,
+		Status:  string(r.status),
+		TimeUS:  r.elapsed.Microseconds(),
+		BuildUS: r.build.Microseconds(),
 	}
 	for _, b := range r.it.bindings {
 		j.Bindings = append(j.Bindings, b.String())
