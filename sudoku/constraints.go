@@ -22,6 +22,9 @@ const (
 	TableKind
 	// AllowKind: Cells[0] holds one of Digits.
 	AllowKind
+	// RegularKind: the cells' digits, in order, are a sequence that
+	// Automaton accepts.
+	RegularKind
 )
 
 // String returns the kind's name, as the Builder method that states it.
@@ -39,6 +42,8 @@ func (k ConstraintKind) String() string {
 		return "Table"
 	case AllowKind:
 		return "Allow"
+	case RegularKind:
+		return "Regular"
 	}
 	return "ConstraintKind(" + strconv.Itoa(int(k)) + ")"
 }
@@ -64,6 +69,8 @@ type Constraint struct {
 	Tuples [][]int
 	// Digits are those an Allow leaves its cell, in increasing order.
 	Digits []int
+	// Automaton is a Regular's.
+	Automaton Automaton
 }
 
 // Constraints returns the Model's constraints, in the order its rules
@@ -112,6 +119,8 @@ func (m *Model) Constraints() []Constraint {
 				ds = append(ds, bits.TrailingZeros64(r)+1)
 			}
 			c = Constraint{Kind: AllowKind, Rule: nc.rule, Cells: cells([]int{nc.cell}), Digits: ds}
+		case nativeRegular:
+			c = Constraint{Kind: RegularKind, Rule: nc.rule, Cells: cells(nc.cells), Automaton: nc.a.clone()}
 		default:
 			continue
 		}

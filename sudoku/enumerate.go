@@ -86,31 +86,24 @@ func (m *Model) escalate() {
 }
 
 // nativeSearchOK reports whether the native search may enumerate the
-// call's solutions: the propagator ran, and every constraint is a Distinct
-// group, an Allow or the sum of a DistinctSum, on which its singles,
-// hidden singles, digit sets and house innies prune well (the bench's
-// 0-given killers need 0 to 28 nodes), with no raw Z3 (which the search
-// could only check at its leaves). On other sums and on relations the
-// propagator prunes so little that the search spent its budget before Z3
-// took over: 10 to 50 times the time of Z3 alone on the bench's kropki
-// and little-killer puzzles (BENCHMARKS.md). Only OneHot runs it: Int and
+// call's solutions: the propagator ran, and no rule uses raw Z3 (which the
+// search could only check at its leaves). Only OneHot runs it: Int and
 // BitVec are kept to compare Z3's encodings, which a native search would
 // hide.
 func (m *Model) nativeSearchOK(c *call) bool {
-	if c.masks == nil || m.rawZ3 || len(m.implied) > 0 || m.enc != OneHot {
-		return false
-	}
-	for _, nc := range m.native {
-		if !searchable(nc) {
-			return false
-		}
-	}
-	return true
+	return c.masks != nil && !m.rawZ3 && len(m.implied) == 0 && m.enc == OneHot
 }
 
-// searchable reports whether the native search prunes well on a
-// constraint: a Distinct group, an Allow or the sum of a DistinctSum.
-func searchable(nc nativeConstraint) bool {
+// prunesWell reports whether the native search prunes well on a
+// constraint: a Distinct group, an Allow or the sum of a DistinctSum, on
+// which its singles, hidden singles, digit sets and house innies settle
+// the bench's 0-given killers in 0 to 28 nodes. On relations, tables and
+// other sums it prunes less: it settles the bench's easier thermometer
+// and XV puzzles in 12 to 150 nodes (a millisecond, where Z3's compile
+// alone took 12 to 23 ms), but not its kropki or arrow puzzles within
+// 2,000. A Model with such constraints gets the smaller budget of
+// otherBudget.
+func prunesWell(nc nativeConstraint) bool {
 	switch nc := nc.(type) {
 	case nativeDistinct, nativeAllow:
 		return true
@@ -130,6 +123,9 @@ func (e *enumeration) native() (over bool) {
 	root := make([]uint64, len(e.c.masks))
 	copy(root, e.c.masks)
 	e.search(0, root)
+	if e.err == nil {
+		e.m.searched(e.out)
+	}
 	return e.err != nil || e.stop || !e.out
 }
 
@@ -253,7 +249,41 @@ func (m *Model) nativeBudget() int {
 	if nativeNodes <= 0 {
 		return 0
 	}
-	return max(1, nativeNodes*81/m.shape.NumCells())
+	nodes := nativeNodes
+	if !m.wellPruned {
+		nodes = m.otherBudget()
+	}
+	return max(1, nodes*81/m.shape.NumCells())
+}
+
+// otherNodes is the native search's budget of nodes on a 9x9 Model whose
+// constraints do not all prune well (see prunesWell), while its searches
+// settle their calls; and otherNodesMin the least it comes down to, by
+// half each time a search gives out before the call is settled, so that a
+// generator's millions of calls on rules the native search cannot settle
+// pay almost nothing for it (a node there costs about 12 µs). A search
+// that settles its call doubles it again.
+const (
+	otherNodes    = 400
+	otherNodesMin = 25
+)
+
+// otherBudget returns the budget of nodes, before scaling by the grid,
+// of a Model whose constraints do not all prune well.
+func (m *Model) otherBudget() int {
+	return max(otherNodesMin, otherNodes>>m.gaveUp)
+}
+
+// searched records how a native search on a Model whose constraints do
+// not all prune well ended: given out (out) or not. The caller holds m.mu.
+func (m *Model) searched(out bool) {
+	switch {
+	case m.wellPruned:
+	case out && otherNodes>>m.gaveUp > otherNodesMin:
+		m.gaveUp++
+	case !out && m.gaveUp > 0:
+		m.gaveUp--
+	}
 }
 
 // excludeClosed tells Z3 which branches the native search closed: for

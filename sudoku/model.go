@@ -43,12 +43,18 @@ type Model struct {
 	// fills cannot be confirmed natively.
 	prop   *propagator
 	strong bool // prop has the innies of two and three houses (see escalate)
-	opaque bool
-	rawZ3  bool // a rule uses raw Z3 terms
-	closed bool
+	// wellPruned is set when every constraint prunes well in the native
+	// search (see prunesWell); gaveUp halves the budget of one that does
+	// not, once for each of its searches that gave out (see searched).
+	wellPruned bool
+	gaveUp     int
+	opaque     bool
+	rawZ3      bool // a rule uses raw Z3 terms
+	closed     bool
 	// later is the Base that a deferred Model builds on when a call
-	// first needs Z3 (see needSolver).
+	// first needs Z3 (see needSolver); ahead is its compile otherwise.
 	later *Base
+	ahead ahead
 
 	// calls holds the calls running, for Close to cut them short, and
 	// work counts what they left running when they returned (see
@@ -388,8 +394,9 @@ func (m *Model) mayDefer() bool {
 }
 
 // deferrable reports whether a Model that holds nc may still defer: the
-// native search takes it (see searchable) on small grids, the residual
-// solver (see residualOK) on large ones.
+// native search takes every constraint of the program on small grids, the
+// residual solver (see residualOK) Distinct groups, Allow and Relate on
+// large ones.
 func (m *Model) deferrable(nc nativeConstraint) bool {
 	if m.shape.Size >= residualMin {
 		switch nc.(type) {
@@ -398,13 +405,13 @@ func (m *Model) deferrable(nc nativeConstraint) bool {
 		}
 		return false
 	}
-	return searchable(nc)
+	return true
 }
 
 // buildDeferred builds the Model's program without Z3, leaving its
 // encoding to encodeLate, and reports true; or false, with the Model half
-// built, as soon as a rule adds a constraint that deferrable or laysOut
-// refuses, or uses raw Z3.
+// built, as soon as a rule adds a constraint that deferrable refuses, or
+// uses raw Z3.
 func (m *Model) buildDeferred(ctx context.Context) (bool, error) {
 	m.lits = make([]z3.Bool, m.shape.NumCells()*m.shape.Size)
 	m.pending = true
@@ -424,7 +431,7 @@ func (m *Model) buildDeferred(ctx context.Context) (bool, error) {
 			return false, err
 		}
 		for _, nc := range m.native[from:] {
-			if !m.deferrable(nc) || !m.laysOut(nc) {
+			if !m.deferrable(nc) {
 				return false, nil
 			}
 		}
@@ -434,33 +441,6 @@ func (m *Model) buildDeferred(ctx context.Context) (bool, error) {
 	}
 	m.prop = newPropagator(m)
 	return true, nil
-}
-
-// laysOut reports whether encode lays nc out in clauses over the
-// literals, as a deferred Model needs: not a sum or table left to
-// encodeSums, which may need Z3. A distinct sum is laid out when it has
-// digit sets, and few enough (see distinctSum); C(n, k) bounds their number.
-func (m *Model) laysOut(nc nativeConstraint) bool {
-	switch c := nc.(type) {
-	case nativeDistinct, nativeAllow, nativeRelation:
-		return true
-	case nativeSum:
-		if !c.distinct {
-			return false
-		}
-		n, k := m.shape.Size, len(c.cells)
-		if k > n || c.total < k*(k+1)/2 || c.total > k*(2*n-k+1)/2 {
-			// No digit sets (k distinct digits reach every total from
-			// the least to the greatest): a pending sum, as in build.
-			return false
-		}
-		if binomial(n, k) <= maxDigitSets {
-			return true
-		}
-		_, all := digitSets(n, k, c.total, maxDigitSets)
-		return all
-	}
-	return false
 }
 
 // encodeLate encodes the program of a deferred Model, unless it is
@@ -541,14 +521,15 @@ func (m *Model) needSolver(ctx context.Context) error {
 			return err
 		}
 		if ok {
-			m.program, m.encoded, m.running = on.program, on.encoded, on.running
+			m.takeOver(on)
 			m.prop, m.opaque, m.rawZ3 = on.prop, on.opaque, on.rawZ3
 			return nil
 		}
 	}
-	if err := m.openZ3(ctx); err != nil {
-		return err
+	if m.ctx == nil {
+		return m.compileAhead(ctx)
 	}
+	// An export or an optimizer encoded the Model already.
 	if err := m.encodeLate(); err != nil {
 		return err
 	}
@@ -558,6 +539,111 @@ func (m *Model) needSolver(ctx context.Context) error {
 	}
 	m.solver = s
 	return nil
+}
+
+// ahead is the compile of a deferred Model that runs in the background
+// (see compileAhead).
+type ahead struct {
+	mu    sync.Mutex
+	done  chan struct{}      // closed when the build running ends; nil when none runs
+	stop  context.CancelFunc // stops the build running
+	built *Model             // a build that ended, not yet taken
+	// err is why the build failed, for every later call: it fails only
+	// past a bound of the rules (ErrTooLarge), or when the Model closed.
+	err    error
+	closed bool // the Model is closed: a build that ends frees its Z3
+}
+
+// compileAhead gives a deferred Model its Z3 solver: it builds the Model
+// in full, as New builds one that does not defer, in the background, and
+// takes it over. When ctx ends first, the call returns ctx.Err() at once,
+// and the build goes on for the next call to take: on 16x16 and 25x25 it
+// takes 130 and 600 ms, which a call with a shorter timeout would
+// otherwise begin again each time and lose. Close stops it. The caller
+// holds m.mu.
+func (m *Model) compileAhead(ctx context.Context) error {
+	a := &m.ahead
+	a.mu.Lock()
+	if a.done == nil && a.built == nil && a.err == nil {
+		m.startAhead()
+	}
+	done := a.done
+	a.mu.Unlock()
+	if done != nil {
+		select {
+		case <-done:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+		if err := expired(ctx); err != nil {
+			return err // the build is kept for the next call
+		}
+	}
+	a.mu.Lock()
+	built, err := a.built, a.err
+	a.built = nil
+	a.mu.Unlock()
+	if built == nil {
+		return err
+	}
+	// The program is the same: the propagator, and what escalate gave
+	// it, stay.
+	m.takeOver(built)
+	return nil
+}
+
+// takeOver gives a deferred Model the program, encoding and solver of o,
+// the same rules built in full, keeping the count of the Solutions
+// iterations in progress, one of which may be what needs the solver.
+func (m *Model) takeOver(o *Model) {
+	iterating := m.iterating
+	m.program, m.encoded, m.running = o.program, o.encoded, o.running
+	m.iterating = iterating
+}
+
+// startAhead starts the build of compileAhead. The caller holds m.ahead.mu.
+func (m *Model) startAhead() {
+	a := &m.ahead
+	fresh := &Model{shape: m.shape, cfg: m.cfg, enc: m.enc, e: m.e, rules: m.rules}
+	bctx, stop := context.WithCancel(context.Background())
+	a.done, a.stop = make(chan struct{}), stop
+	m.work.Add(1)
+	background.Add(1)
+	go func() {
+		defer background.Done()
+		defer m.work.Done()
+		defer stop()
+		err := fresh.build(bctx)
+		a.mu.Lock()
+		defer a.mu.Unlock()
+		switch {
+		case a.closed:
+			fresh.closeZ3()
+			a.err = ErrClosed
+		case err != nil:
+			fresh.closeZ3()
+			a.err = err
+		default:
+			a.built = fresh
+		}
+		close(a.done)
+		a.done, a.stop = nil, nil
+	}()
+}
+
+// closeAhead stops the background build, and frees one not taken.
+func (m *Model) closeAhead() {
+	a := &m.ahead
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.closed = true
+	if a.stop != nil {
+		a.stop()
+	}
+	if a.built != nil {
+		a.built.closeZ3()
+		a.built = nil
+	}
 }
 
 // needClauses gives the Model its Z3 context and every clause, for an
@@ -904,6 +990,7 @@ func (m *Model) closeLocked() error {
 		return nil
 	}
 	m.closed = true
+	m.closeAhead()
 	if m.on != nil {
 		m.closeOn()
 		return nil
@@ -1201,6 +1288,8 @@ func (m *Model) encode(from int) {
 			m.tables = append(m.tables, pendingTable{c.cells, c.tuples})
 		case nativeAllow:
 			m.allow(c.cell, c.mask)
+		case nativeRegular:
+			m.regular(c)
 		}
 	}
 }

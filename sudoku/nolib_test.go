@@ -28,6 +28,7 @@ func noLibChild() {
 		{"classic", []Rule{houses{}}, nil},
 		{"killer cage", []Rule{houses{}, cage{}}, nil},
 		{"sums", []Rule{houses{}, sumRow{}}, nil},
+		{"raw Z3", []Rule{houses{}, rawRule{}}, nil},
 		{"Int", []Rule{houses{}}, []Option{WithEncoding(Int)}},
 	} {
 		m, err := New(Shape9, tc.rules, tc.opts...)
@@ -50,13 +51,15 @@ func TestWithoutLibz3(t *testing.T) {
 		{"", []string{
 			"classic: error <nil>; ErrNoLibrary false; loaded false",
 			"killer cage: error <nil>; ErrNoLibrary false; loaded false",
-			"sums: error <nil>; ErrNoLibrary false; loaded true",
+			"sums: error <nil>; ErrNoLibrary false; loaded false",
+			"raw Z3: error <nil>; ErrNoLibrary false; loaded true",
 			"Int: error <nil>; ErrNoLibrary false; loaded true",
 		}},
 		{"/nonexistent/libz3.so", []string{
 			"classic: error <nil>; ErrNoLibrary false; loaded false",
 			"killer cage: error <nil>; ErrNoLibrary false; loaded false",
-			"sums: error z3: cannot load libz3: /nonexistent/libz3.so: cannot open shared object file",
+			"sums: error <nil>; ErrNoLibrary false; loaded false",
+			"raw Z3: error z3: cannot load libz3: /nonexistent/libz3.so: cannot open shared object file",
 			"Int: error z3: cannot load libz3",
 		}},
 	} {

@@ -26,9 +26,11 @@ type propagator struct {
 	rels     []nativeRelation
 	relsOf   [][]int // per cell: indices into rels
 	tables   []nativeTable
+	regulars []regularState
 	sums     []nativeLinear // Sum and Linear, with weights
 	dsums    []distinctSum  // the sums whose cells are distinct, by digit sets
 	sumQuiet [][]uint64     // per sum: see distinctSum.quiet
+	sumParts [][]sumPart    // per sum: its terms by Distinct group (see filterSums)
 	locks    []lock
 
 	// scratch holds the states of one propagation and of the two
@@ -52,7 +54,17 @@ const maxSubset = 4
 
 // newPropagator returns the Model's propagator, with the innies and
 // outies of single houses (see impliedSumsOver).
-func newPropagator(m *Model) *propagator { return newPropagatorOver(m, 1) }
+// It also sets m.wellPruned, for the native search's budget.
+func newPropagator(m *Model) *propagator {
+	m.wellPruned = true
+	for _, nc := range m.native {
+		if !prunesWell(nc) {
+			m.wellPruned = false
+			break
+		}
+	}
+	return newPropagatorOver(m, 1)
+}
 
 // newPropagatorOver returns the Model's propagator with the sums implied
 // over regions of up to houses houses, when the Model has sums and gives
@@ -88,6 +100,8 @@ func newPropagatorOver(m *Model, houses int) *propagator {
 			p.relsOf[c.b] = append(p.relsOf[c.b], k)
 		case nativeTable:
 			p.tables = append(p.tables, c)
+		case nativeRegular:
+			p.regulars = append(p.regulars, regularState{c: c})
 		case nativeSum:
 			ws := make([]int, len(c.cells))
 			for k := range ws {
@@ -312,6 +326,11 @@ func (p *propagator) propagate(st *state, full bool) bool {
 		if !ok {
 			return false
 		}
+		rchanged, ok := p.filterRegulars(masks, set)
+		if !ok {
+			return false
+		}
+		tchanged = tchanged || rchanged
 		schanged, ok := p.filterSums(masks, set)
 		if !ok {
 			return false

@@ -6,44 +6,55 @@ import (
 )
 
 // filterSums keeps, for each term of each sum, the digits that leave the
-// other terms a total they can still make, by the bounds of their
-// candidates (bounds consistency on the sum; digits may repeat, as the
-// sum itself does not know of the Distinct groups).
+// other terms a total they can still make (bounds consistency on the
+// sum). The bounds know the Distinct groups: the terms are split into
+// parts of cells of one weight that are pairwise distinct (see sumParts),
+// and k cells of a part hold k different digits of their candidates, so
+// they add up to at least the k least of them and at most the k greatest.
+// On a long arrow or a little killer's diagonal through three boxes, that
+// is what bounds the sum; a bound that lets digits repeat hardly prunes.
 func (p *propagator) filterSums(masks []uint64, set func(int, uint64) bool) (changed, ok bool) {
 	if len(p.sumQuiet) != len(p.sums) {
 		p.sumQuiet = make([][]uint64, len(p.sums))
+		p.sumParts = make([][]sumPart, len(p.sums))
+		for ci, c := range p.sums {
+			p.sumParts[ci] = p.partsOf(c)
+		}
 	}
 	for ci, c := range p.sums {
 		if unchanged(c.cells, masks, p.sumQuiet[ci]) {
 			continue
 		}
-		narrowed := false
+		parts := p.sumParts[ci]
 		lo, hi := 0, 0
-		for k, i := range c.cells {
-			a, b := termRange(c.weights[k], masks[i])
+		for pi := range parts {
+			a, b, ok := parts[pi].bounds(c.cells, masks)
+			if !ok {
+				return changed, false
+			}
+			parts[pi].lo, parts[pi].hi = a, b
 			lo, hi = lo+a, hi+b
 		}
 		if c.total < lo || c.total > hi {
 			return changed, false
 		}
-		for k, i := range c.cells {
-			w := c.weights[k]
-			a, b := termRange(w, masks[i])
-			// The other terms make between lo-a and hi-b.
-			keep := uint64(0)
-			for m := masks[i]; m != 0; m &= m - 1 {
-				d := bits.TrailingZeros64(m) + 1
-				if v := c.total - w*d; v >= lo-a && v <= hi-b {
-					keep |= 1 << (d - 1)
-				}
+		narrowed := false
+		for pi := range parts {
+			pt := &parts[pi]
+			// The part must make between want0 and want1.
+			want0, want1 := c.total-(hi-pt.hi), c.total-(lo-pt.lo)
+			if want0 <= pt.lo && pt.hi <= want1 {
+				continue // every digit of the part fits
 			}
-			if keep != masks[i] {
-				if !set(i, keep) {
-					return changed, false
+			for t, k := range pt.terms {
+				i := c.cells[k]
+				keep := pt.support(c.cells, masks, t, want0, want1)
+				if keep != masks[i] {
+					if !set(i, keep) {
+						return changed, false
+					}
+					changed, narrowed = true, true
 				}
-				changed, narrowed = true, true
-				a2, b2 := termRange(w, keep)
-				lo, hi = lo-a+a2, hi-b+b2
 			}
 		}
 		if !narrowed {
@@ -53,15 +64,137 @@ func (p *propagator) filterSums(masks []uint64, set func(int, uint64) bool) (cha
 	return changed, true
 }
 
-// termRange returns the least and greatest w·d over the digits d of mask,
-// which is not empty.
-func termRange(w int, mask uint64) (lo, hi int) {
-	first := bits.TrailingZeros64(mask) + 1
-	last := 64 - bits.LeadingZeros64(mask)
-	if w < 0 {
-		return w * last, w * first
+// sumPart is a part of a sum's terms (see filterSums): the positions, in
+// the sum's cells, of cells of weight w that are pairwise distinct.
+type sumPart struct {
+	w      int
+	terms  []int
+	lo, hi int // scratch: the part's bounds in the current pass
+}
+
+// partsOf splits the terms of c into parts, greedily in their order: each
+// joins the first part of its weight whose cells all share a Distinct
+// group with it.
+func (p *propagator) partsOf(c nativeLinear) []sumPart {
+	var parts []sumPart
+next:
+	for k, i := range c.cells {
+		for pi := range parts {
+			pt := &parts[pi]
+			if pt.w != c.weights[k] || len(pt.terms) >= p.n {
+				continue
+			}
+			all := true
+			for _, t := range pt.terms {
+				if !p.together(i, c.cells[t]) {
+					all = false
+					break
+				}
+			}
+			if all {
+				pt.terms = append(pt.terms, k)
+				continue next
+			}
+		}
+		parts = append(parts, sumPart{w: c.weights[k], terms: []int{k}})
 	}
-	return w * first, w * last
+	return parts
+}
+
+// together reports whether cells i and j are two cells that share a
+// Distinct group. (A Sum may name a cell twice: it holds one digit.)
+func (p *propagator) together(i, j int) bool {
+	if i == j {
+		return false
+	}
+	for _, g := range p.peers[i] {
+		if slices.Contains(p.peers[j], g) {
+			return true
+		}
+	}
+	return false
+}
+
+// bounds returns the least and greatest the part's terms add up to, and
+// false when its cells cannot hold different digits.
+func (pt *sumPart) bounds(cells []int, masks []uint64) (lo, hi int, ok bool) {
+	var union uint64
+	nlo, nhi := 0, 0 // each cell on its own
+	for _, k := range pt.terms {
+		m := masks[cells[k]]
+		union |= m
+		nlo += bits.TrailingZeros64(m) + 1
+		nhi += 64 - bits.LeadingZeros64(m)
+	}
+	dlo, dhi, ok := distinctRange(union, len(pt.terms))
+	if !ok {
+		return 0, 0, false
+	}
+	return pt.weigh(max(nlo, dlo), min(nhi, dhi))
+}
+
+// weigh returns w·lo and w·hi in order, and whether lo <= hi.
+func (pt *sumPart) weigh(lo, hi int) (int, int, bool) {
+	if lo > hi {
+		return 0, 0, false
+	}
+	if pt.w < 0 {
+		return pt.w * hi, pt.w * lo, true
+	}
+	return pt.w * lo, pt.w * hi, true
+}
+
+// support returns the digits of the part's term t for which the rest of
+// the part, holding other digits, can make the part's total between
+// want0 and want1.
+func (pt *sumPart) support(cells []int, masks []uint64, t, want0, want1 int) uint64 {
+	var union uint64
+	nlo, nhi := 0, 0
+	for u, k := range pt.terms {
+		if u == t {
+			continue
+		}
+		m := masks[cells[k]]
+		union |= m
+		nlo += bits.TrailingZeros64(m) + 1
+		nhi += 64 - bits.LeadingZeros64(m)
+	}
+	rest := len(pt.terms) - 1
+	mine := masks[cells[pt.terms[t]]]
+	keep := uint64(0)
+	for r := mine; r != 0; r &= r - 1 {
+		bit := r & -r
+		d := bits.TrailingZeros64(bit) + 1
+		dlo, dhi, ok := distinctRange(union&^bit, rest)
+		if !ok {
+			continue
+		}
+		a, b, ok := pt.weigh(d+max(nlo, dlo), d+min(nhi, dhi))
+		if ok && a <= want1 && b >= want0 {
+			keep |= bit
+		}
+	}
+	return keep
+}
+
+// distinctRange returns the least and greatest sum of k different digits
+// of mask, and false when mask has fewer than k.
+func distinctRange(mask uint64, k int) (lo, hi int, ok bool) {
+	if bits.OnesCount64(mask) < k {
+		return 0, 0, false
+	}
+	r := mask
+	for range k {
+		lo += bits.TrailingZeros64(r) + 1
+		r &= r - 1
+	}
+	r = mask
+	for range k {
+		top := 63 - bits.LeadingZeros64(r)
+		hi += top + 1
+		r &^= 1 << top
+	}
+	return lo, hi, true
 }
 
 // distinctSum is a sum whose cells hold different digits (a DistinctSum,
