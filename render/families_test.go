@@ -116,6 +116,7 @@ func families(t testing.TB) []family {
 			rules.Classic(),
 			rules.ParityLine{Cells: cells("r1c1 r2c2 r3c2 r4c3")},
 			rules.SequenceLine{Cells: cells("r1c5 r1c6 r2c7")},
+			rules.Regex{Pattern: "[1-5]+", Cells: cells("r9c1 r9c2 r8c3")},
 			rules.Lockout{Cells: cells("r5c1 r5c2 r6c3 r7c3")},
 			rules.Lockout{Cells: cells("r9c5 r8c6 r9c7"), Diff: 5},
 			rules.SumLine{Cells: cells("r3c7 r4c8 r5c8")},

@@ -89,6 +89,7 @@ var builtins = index(
 	row(func(d *drawer, r rules.Nabner) { d.line(r, "nabner", r.Cells, d.st.theme.Nabner) }),
 	row(func(d *drawer, r rules.ParityLine) { d.line(r, "parity", r.Cells, d.st.theme.Parity) }),
 	row(func(d *drawer, r rules.SequenceLine) { d.line(r, "sequence", r.Cells, d.st.theme.Sequence) }),
+	row(func(d *drawer, r rules.Regex) { d.line(r, "regex", r.Cells, d.st.theme.Regex) }),
 	row((*drawer).lockout),
 	row(func(d *drawer, r rules.SumLine) {
 		cells := r.Cells

@@ -35,6 +35,7 @@ type Theme struct {
 	Nabner     color.Color
 	Parity     color.Color // parity lines
 	Sequence   color.Color // sequence lines
+	Regex      color.Color // regex lines
 	Lockout    color.Color // lockout lines and their end diamonds
 	SumLine    color.Color // sum (10) lines
 	DiffCount  color.Color // differences count lines
@@ -81,6 +82,7 @@ var Default = Theme{
 	Nabner:     rgb(0xe8d660),
 	Parity:     rgb(0xf28b82),
 	Sequence:   rgb(0x7f8fa6),
+	Regex:      rgb(0x5d8a72),
 	Lockout:    rgb(0x9b86ec),
 	SumLine:    rgb(0x8fd4a0),
 	DiffCount:  rgb(0xb7f68c),
@@ -123,6 +125,7 @@ var Print = Theme{
 	Nabner:     rgb(0xcccccc),
 	Parity:     rgb(0x989898),
 	Sequence:   rgb(0xc8c8c8),
+	Regex:      rgb(0x9cc4ad),
 	Lockout:    rgb(0x888888),
 	SumLine:    rgb(0xb0b0b0),
 	DiffCount:  rgb(0xa0a0a0),

@@ -31,6 +31,9 @@
 //   - lines_diffcount.go and lines_fibonacci.go: differences count and
 //     Fibonacci lines;
 //   - parityrun.go: no run of digits of one parity in rows and columns;
+//   - regex.go: cells whose digits, read in order, match a regular
+//     expression (the Interactive Sudoku Solver's regex lines), through
+//     sudoku.Builder.Regular;
 //   - outside.go: sandwich, X-sum and skyscraper clues;
 //   - counting.go: counting circles;
 //   - sunburn.go: suns, whose digit counts its smaller neighbours;
