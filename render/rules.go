@@ -179,6 +179,9 @@ var builtins = index(
 	row(named[rules.NegativeXV]),
 	row(named[rules.DisjointGroups]),
 	row(named[rules.NoParityRun]),
+	row(named[rules.AntiTaxicab]),
+	row(named[rules.Knightmare]),
+	row(named[rules.DiagonalNonConsecutive]),
 )
 
 // drawing is how the package draws the rules of one built-in type.

@@ -19,6 +19,11 @@
 //     grid whose digits multiply to one product, given or not;
 //   - chess.go: anti-knight, anti-king and other "no equal digits at these
 //     offsets" rules;
+//   - antitaxicab.go: no digit d with an equal digit d steps away;
+//   - knightmare.go: no two cells a knight's move apart adding up to 5
+//     or 15;
+//   - diagonalnonconsecutive.go: no consecutive digits in diagonal
+//     neighbours;
 //   - pairs.go and pairs_either.go: kropki dots (and dots of a
 //     difference or a ratio), XV, inequalities, non-consecutive, and the
 //     negative forms of dots and XV;

@@ -1,0 +1,113 @@
+package rules_test
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/z3sudoku/z3sudoku/rules"
+	"github.com/z3sudoku/z3sudoku/sudoku"
+)
+
+// realPuzzle is a published puzzle of a family the Interactive Sudoku
+// Solver or Rangsk's SudokuSolver knows, with its rules built in Go and
+// the solution its source gives.
+type realPuzzle struct {
+	name     string
+	source   string
+	shape    sudoku.Shape
+	rules    []sudoku.Rule
+	givens   string
+	solution string
+}
+
+// realPuzzles are the puzzles TestRealPuzzles solves and
+// BenchmarkRealPuzzles times.
+var realPuzzles = []realPuzzle{
+	{
+		name: "anti-taxicab", source: "ISS data/example_puzzles.js, 'Anti-Taxi Sudoku X', logic-masters.de 0003OG",
+		shape:    sudoku.Shape9,
+		rules:    []sudoku.Rule{rules.Classic(), rules.Diagonals(), rules.AntiTaxicab{}},
+		givens:   "2.4.81...3.1.9................1...8.42............9...6.9.....7.....4....4..3....",
+		solution: "264581793351697248798423165975146382426378951813259674639815427182764539547932816",
+	},
+	{
+		name: "knightmare", source: "Rangsk's SudokuSolver, SudokuTests/SolverTests.cs KnightmareTest",
+		shape: sudoku.Shape9,
+		rules: []sudoku.Rule{rules.Classic(), rules.Knightmare{},
+			rules.Renban{Cells: sudoku.MustCells("r2c5 r3c6 r3c7 r2c8")},
+			rules.Renban{Cells: sudoku.MustCells("r9c2 r8c3 r8c4 r9c5")},
+			rules.Renban{Cells: sudoku.MustCells("r7c4 r6c5 r5c6 r4c7 r3c8")},
+			rules.Renban{Cells: sudoku.MustCells("r6c1 r5c2 r4c3 r3c3 r2c2")},
+			rules.Renban{Cells: sudoku.MustCells("r3c5 r4c5 r5c5")},
+		},
+		givens:   "6.....4.. ...6..... ...3....9 ......... 5........ ..7..6.5. ......... .5...1.4. ...8.2...",
+		solution: "631298475942657138785314269813425796564739821297186354126543987358971642479862513",
+	},
+	{
+		name: "diagonal non-consecutive", source: "Rangsk's SudokuSolver, SudokuTests/SolverTests.cs SolveDiagonalNonconsecutive",
+		shape:    sudoku.Shape9,
+		rules:    []sudoku.Rule{rules.Classic(), rules.DiagonalNonConsecutive{}},
+		givens:   "500000000000000000004000000000080000010200000000956000000000080008304000000000290",
+		solution: "572869431981432765634175829365781942819243657427956318246597183198324576753618294",
+	},
+}
+
+// TestRealPuzzles solves each real puzzle under every encoding, checks
+// that its solution is unique and the published one, and that it passes
+// the native Check of every rule.
+func TestRealPuzzles(t *testing.T) {
+	for _, p := range realPuzzles {
+		t.Run(p.name, func(t *testing.T) {
+			givens, err := sudoku.ParseGrid(p.shape, p.givens)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := sudoku.ParseGrid(p.shape, p.solution)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, enc := range allEncodings {
+				m, err := sudoku.New(p.shape, p.rules, sudoku.WithEncoding(enc))
+				if err != nil {
+					t.Fatalf("New(%v): %v", enc, err)
+				}
+				sol, unique, err := m.Unique(bg, givens)
+				m.Close()
+				if err != nil || !unique {
+					t.Fatalf("Unique(%v) = %v, %v, want a unique solution", enc, unique, err)
+				}
+				if d := cmp.Diff(want.String(), sol.String()); d != "" {
+					t.Errorf("Unique(%v) (-published +got):\n%s", enc, d)
+				}
+			}
+			for _, r := range p.rules {
+				if err := r.(sudoku.Checker).Check(want); err != nil {
+					t.Errorf("%v: Check(published solution) = %v", r, err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkRealPuzzles times New and Unique on each real puzzle, under
+// the default encoding.
+func BenchmarkRealPuzzles(b *testing.B) {
+	for _, p := range realPuzzles {
+		b.Run(p.name, func(b *testing.B) {
+			givens, err := sudoku.ParseGrid(p.shape, p.givens)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for b.Loop() {
+				m, err := sudoku.New(p.shape, p.rules)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, unique, err := m.Unique(bg, givens); err != nil || !unique {
+					b.Fatalf("Unique = %v, %v", unique, err)
+				}
+				m.Close()
+			}
+		})
+	}
+}
