@@ -182,6 +182,7 @@ var builtins = index(
 	row(named[rules.AntiTaxicab]),
 	row(named[rules.Knightmare]),
 	row(named[rules.DiagonalNonConsecutive]),
+	row(named[rules.DutchFlatmates]),
 )
 
 // drawing is how the package draws the rules of one built-in type.

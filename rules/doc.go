@@ -24,6 +24,7 @@
 //     or 15;
 //   - diagonalnonconsecutive.go: no consecutive digits in diagonal
 //     neighbours;
+//   - dutchflatmates.go: every 5 with a 1 above it or a 9 below it;
 //   - pairs.go and pairs_either.go: kropki dots (and dots of a
 //     difference or a ratio), XV, inequalities, non-consecutive, and the
 //     negative forms of dots and XV;

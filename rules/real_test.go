@@ -8,6 +8,19 @@ import (
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
 
+// parseGivens parses a grid text, "" for no givens.
+func parseGivens(t testing.TB, s sudoku.Shape, text string) sudoku.Grid {
+	t.Helper()
+	if text == "" {
+		return sudoku.Grid{}
+	}
+	g, err := sudoku.ParseGrid(s, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
 // realPuzzle is a published puzzle of a family the Interactive Sudoku
 // Solver or Rangsk's SudokuSolver knows, with its rules built in Go and
 // the solution its source gives.
@@ -50,6 +63,36 @@ var realPuzzles = []realPuzzle{
 		givens:   "500000000000000000004000000000080000010200000000956000000000080008304000000000290",
 		solution: "572869431981432765634175829365781942819243657427956318246597183198324576753618294",
 	},
+	{
+		name: "Dutch flatmates", source: "ISS data/example_puzzles.js, 'Dutch Flat Mates (Kropki)', logic-masters.de 000FYS",
+		shape: sudoku.Shape9,
+		rules: append([]sudoku.Rule{rules.Classic(), rules.DutchFlatmates{}},
+			iss2Kropki("R5C1 R6C1", "R6C1 R7C1", "R7C1 R8C1", "R4C2 R4C3", "R2C5 R3C5", "R3C7 R4C7", "R4C8 R4C9", "R5C9 R6C9",
+				"R6C9 R7C9", "R7C9 R8C9", "R7C7 R7C8", "white",
+				"R8C7 R9C7", "R9C5 R9C4", "R9C3 R9C4", "R5C3 R6C3", "R5C1 R5C2", "R4C4 R4C5", "R2C2 R3C2", "R1C3 R1C4",
+				"R1C7 R1C8", "R1C8 R1C9")...),
+		solution: "618792345352864719947531826721985463896243571435617982279158634163479258584326197",
+	},
+}
+
+// iss2Kropki returns black dots (a ratio of 2) on the pairs of cells
+// before "white" and white dots (a difference of 1) on those after.
+func iss2Kropki(pairs ...string) []sudoku.Rule {
+	var out []sudoku.Rule
+	white := false
+	for _, p := range pairs {
+		if p == "white" {
+			white = true
+			continue
+		}
+		c := sudoku.MustCells(p)
+		if white {
+			out = append(out, rules.Difference{A: c[0], B: c[1], Value: 1})
+		} else {
+			out = append(out, rules.Ratio{A: c[0], B: c[1], Value: 2})
+		}
+	}
+	return out
 }
 
 // TestRealPuzzles solves each real puzzle under every encoding, checks
@@ -58,10 +101,7 @@ var realPuzzles = []realPuzzle{
 func TestRealPuzzles(t *testing.T) {
 	for _, p := range realPuzzles {
 		t.Run(p.name, func(t *testing.T) {
-			givens, err := sudoku.ParseGrid(p.shape, p.givens)
-			if err != nil {
-				t.Fatal(err)
-			}
+			givens := parseGivens(t, p.shape, p.givens)
 			want, err := sudoku.ParseGrid(p.shape, p.solution)
 			if err != nil {
 				t.Fatal(err)
@@ -94,10 +134,7 @@ func TestRealPuzzles(t *testing.T) {
 func BenchmarkRealPuzzles(b *testing.B) {
 	for _, p := range realPuzzles {
 		b.Run(p.name, func(b *testing.B) {
-			givens, err := sudoku.ParseGrid(p.shape, p.givens)
-			if err != nil {
-				b.Fatal(err)
-			}
+			givens := parseGivens(b, p.shape, p.givens)
 			for b.Loop() {
 				m, err := sudoku.New(p.shape, p.rules)
 				if err != nil {
