@@ -183,6 +183,8 @@ var builtins = index(
 	row(named[rules.Knightmare]),
 	row(named[rules.DiagonalNonConsecutive]),
 	row(named[rules.DutchFlatmates]),
+	row(named[rules.GlobalEntropy]),
+	row(named[rules.GlobalMod]),
 )
 
 // drawing is how the package draws the rules of one built-in type.

@@ -73,6 +73,29 @@ var realPuzzles = []realPuzzle{
 				"R1C7 R1C8", "R1C8 R1C9")...),
 		solution: "618792345352864719947531826721985463896243571435617982279158634163479258584326197",
 	},
+	{
+		name: "global entropy", source: "ISS data/example_puzzles.js, '[New Constraint] Entropy Sudoku', logic-masters.de 0008G7",
+		shape:    sudoku.Shape9,
+		rules:    []sudoku.Rule{rules.Classic(), rules.GlobalEntropy{}},
+		givens:   "8.......7............9.5.....56.89.............61.94.....7.3............2.......4",
+		solution: "891234567534867291672915348315648972948372615726159483459783126183426759267591834",
+	},
+	{
+		name: "global mod 3", source: "ISS data/example_puzzles.js, 'Global mod 3', sudokupad.app/l74hg3flzp",
+		shape: sudoku.Shape9,
+		rules: []sudoku.Rule{rules.Classic(), rules.GlobalMod{},
+			rules.Cage{Sum: 15, Cells: sudoku.MustCells("r1c1 r1c2")}, rules.Cage{Sum: 6, Cells: sudoku.MustCells("r1c4 r2c4")},
+			rules.Cage{Sum: 7, Cells: sudoku.MustCells("r3c1 r4c1")}, rules.Cage{Sum: 12, Cells: sudoku.MustCells("r8c6 r9c6")},
+			rules.Cage{Sum: 8, Cells: sudoku.MustCells("r8c7 r8c8")},
+			rules.XV{A: sudoku.MustCells("r1c7")[0], B: sudoku.MustCells("r2c7")[0], Sum: 10},
+			rules.XV{A: sudoku.MustCells("r5c4")[0], B: sudoku.MustCells("r6c4")[0], Sum: 10},
+			rules.XV{A: sudoku.MustCells("r5c5")[0], B: sudoku.MustCells("r6c5")[0], Sum: 10},
+			rules.XV{A: sudoku.MustCells("r8c3")[0], B: sudoku.MustCells("r9c3")[0], Sum: 10},
+			rules.XV{A: sudoku.MustCells("r4c4")[0], B: sudoku.MustCells("r4c5")[0], Sum: 5},
+			rules.XV{A: sudoku.MustCells("r5c7")[0], B: sudoku.MustCells("r6c7")[0], Sum: 5},
+		},
+		solution: "879162354621543798435987216387419562196235487254876139943621875518794623762358941",
+	},
 }
 
 // iss2Kropki returns black dots (a ratio of 2) on the pairs of cells

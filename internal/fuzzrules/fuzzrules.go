@@ -136,7 +136,7 @@ func (r *Reader) Givens(s sudoku.Shape, spread int) sudoku.Grid {
 }
 
 // Kinds is the number of rule kinds Rule chooses among.
-const Kinds = 62
+const Kinds = 64
 
 // Rule decodes one rule for an n x n grid: its kind from the next byte,
 // then its parameters. Cells lists the cells the rule constrains when it
@@ -408,6 +408,10 @@ func (r *Reader) Rule(s sudoku.Shape) (rule sudoku.Rule, cells []sudoku.Cell) {
 		return rules.DiagonalNonConsecutive{}, nil
 	case 60:
 		return rules.DutchFlatmates{}, nil
+	case 61:
+		return rules.GlobalEntropy{}, nil
+	case 62:
+		return rules.GlobalMod{}, nil
 	default:
 		// Rows, columns or boxes alone.
 		switch r.Intn(3) {
