@@ -180,6 +180,12 @@ var builtins = index(
 	row(named[rules.NegativeXV]),
 	row(named[rules.DisjointGroups]),
 	row(named[rules.NoParityRun]),
+	row(named[rules.AntiTaxicab]),
+	row(named[rules.Knightmare]),
+	row(named[rules.DiagonalNonConsecutive]),
+	row(named[rules.DutchFlatmates]),
+	row(named[rules.GlobalEntropy]),
+	row(named[rules.GlobalMod]),
 )
 
 // drawing is how the package draws the rules of one built-in type.

@@ -19,6 +19,14 @@
 //     grid whose digits multiply to one product, given or not;
 //   - chess.go: anti-knight, anti-king and other "no equal digits at these
 //     offsets" rules;
+//   - antitaxicab.go: no digit d with an equal digit d steps away;
+//   - knightmare.go: no two cells a knight's move apart adding up to 5
+//     or 15;
+//   - diagonalnonconsecutive.go: no consecutive digits in diagonal
+//     neighbours;
+//   - dutchflatmates.go: every 5 with a 1 above it or a 9 below it;
+//   - globalentropy.go: global entropy and global mod 3, a digit of each
+//     of three classes in every 2x2 square;
 //   - pairs.go and pairs_either.go: kropki dots (and dots of a
 //     difference or a ratio), XV, inequalities, non-consecutive, and the
 //     negative forms of dots and XV;

@@ -176,3 +176,51 @@ func checkLineCount(t *testing.T, s sudoku.Shape, givens string, rule sudoku.Rul
 		t.Errorf("Count = %d, want %d", got, want)
 	}
 }
+
+// checkSolved cross-checks a rule that random grids almost always break:
+// the first k solutions Z3 finds on s under the classic rules and rule,
+// and k random grids of s. Z3's verdict on each grid alone must equal the
+// native Check, every solution must pass it, and some random grid must
+// break it.
+func checkSolved(t *testing.T, s sudoku.Shape, rule sudoku.Rule, k int) {
+	t.Helper()
+	checker := rule.(sudoku.Checker)
+	m, err := sudoku.New(s, []sudoku.Rule{rules.Classic(), rule})
+	if err != nil {
+		t.Fatalf("New(%v): %v", rule, err)
+	}
+	var grids []sudoku.Grid
+	for g, err := range m.Solutions(bg, sudoku.Grid{}) {
+		if err != nil {
+			t.Fatalf("Solutions(%v): %v", rule, err)
+		}
+		if err := checker.Check(g); err != nil {
+			t.Errorf("%v: a Z3 solution fails Check: %v\n%s", rule, err, g.Pretty())
+		}
+		if grids = append(grids, g); len(grids) == k {
+			break
+		}
+	}
+	m.Close()
+	if len(grids) == 0 {
+		t.Fatalf("%v on %v: no solution", rule, s)
+	}
+	rng := rand.New(rand.NewPCG(2, uint64(k)))
+	breaks := 0
+	for i := 0; i < k; i++ {
+		g := randomGrid(rng, s)
+		if checker.Check(g) != nil {
+			breaks++
+		}
+		grids = append(grids, g)
+	}
+	if breaks == 0 {
+		t.Errorf("%v: no random grid of %v breaks the rule", rule, s)
+	}
+	for i, g := range grids {
+		native := checker.Check(g) == nil
+		if got := z3Verdict(t, rule, g, sudoku.OneHot); got != native {
+			t.Fatalf("grid %d: %v on\n%s\nZ3 says %v, native Check says %v (%v)", i, rule, g.Pretty(), got, native, checker.Check(g))
+		}
+	}
+}

@@ -1175,27 +1175,41 @@ func (m *Model) somewhere(idx []int, d int) []lit {
 	return ls
 }
 
-// table encodes allowed tuples with one selector per tuple, plus support
-// clauses so that propagation prunes digits no remaining tuple allows.
-func (m *Model) table(idx []int, tuples [][]int) {
-	sel := make([]lit, len(tuples))
-	for k, t := range tuples {
+// table encodes the allowed tuples of a table as products of digit sets
+// (see compressTuples): one selector per product, which requires each
+// cell to hold a digit of its set, and support clauses, so that
+// propagation prunes digits no remaining product allows.
+func (m *Model) table(idx []int, prods [][]uint64) {
+	n := m.shape.Size
+	all := uint64(1)<<n - 1
+	sel := make([]lit, len(prods))
+	for k, p := range prods {
 		sel[k] = m.fresh()
 		for i, c := range idx {
-			m.implies(sel[k], m.cell(c, t[i]))
+			if p[i]&all == all {
+				continue
+			}
+			ls := []lit{sel[k].not()}
+			for d := 1; d <= n; d++ {
+				if p[i]&(1<<(d-1)) != 0 {
+					ls = append(ls, m.cell(c, d))
+				}
+			}
+			m.clause(ls...)
 		}
 	}
 	m.clause(sel...)
-	n := m.shape.Size
 	for i, c := range idx {
 		for d := 1; d <= n; d++ {
 			var sup []lit
-			for k, t := range tuples {
-				if t[i] == d {
+			for k, p := range prods {
+				if p[i]&(1<<(d-1)) != 0 {
 					sup = append(sup, sel[k])
 				}
 			}
-			m.clause(append(sup, m.cell(c, d).not())...)
+			if len(sup) < len(prods) {
+				m.clause(append(sup, m.cell(c, d).not())...)
+			}
 		}
 	}
 }

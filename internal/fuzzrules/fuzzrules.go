@@ -136,7 +136,7 @@ func (r *Reader) Givens(s sudoku.Shape, spread int) sudoku.Grid {
 }
 
 // Kinds is the number of rule kinds Rule chooses among.
-const Kinds = 58
+const Kinds = 64
 
 // Rule decodes one rule for an n x n grid: its kind from the next byte,
 // then its parameters. Cells lists the cells the rule constrains when it
@@ -396,6 +396,22 @@ func (r *Reader) Rule(s sudoku.Shape) (rule sudoku.Rule, cells []sudoku.Cell) {
 	case 56:
 		c := nc(n)
 		return rules.HalfSumLine{Cells: c}, c
+	case 57:
+		return rules.AntiTaxicab{}, nil
+	case 58:
+		var sums []int
+		for i := r.Intn(3); i > 0; i-- {
+			sums = append(sums, r.Number(1, 2*n+1))
+		}
+		return rules.Knightmare{Sums: sums}, nil
+	case 59:
+		return rules.DiagonalNonConsecutive{}, nil
+	case 60:
+		return rules.DutchFlatmates{}, nil
+	case 61:
+		return rules.GlobalEntropy{}, nil
+	case 62:
+		return rules.GlobalMod{}, nil
 	default:
 		// Rows, columns or boxes alone.
 		switch r.Intn(3) {

@@ -1,0 +1,81 @@
+package sudoku
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// expandProducts lists the tuples of products, sorted.
+func expandProducts(prods [][]uint64, n int) [][]int {
+	var out [][]int
+	for _, p := range prods {
+		var walk func(i int, t []int)
+		walk = func(i int, t []int) {
+			if i == len(p) {
+				out = append(out, slices.Clone(t))
+				return
+			}
+			for d := 1; d <= n; d++ {
+				if p[i]&(1<<(d-1)) != 0 {
+					walk(i+1, append(t, d))
+				}
+			}
+		}
+		walk(0, nil)
+	}
+	slices.SortFunc(out, slices.Compare)
+	return out
+}
+
+func TestCompressTuples(t *testing.T) {
+	every := func(n, k int, ok func([]int) bool) [][]int {
+		var out [][]int
+		var walk func(t []int)
+		walk = func(t []int) {
+			if len(t) == k {
+				if ok(t) {
+					out = append(out, slices.Clone(t))
+				}
+				return
+			}
+			for d := 1; d <= n; d++ {
+				walk(append(t, d))
+			}
+		}
+		walk(nil)
+		return out
+	}
+	cases := []struct {
+		name   string
+		n      int
+		tuples [][]int
+		most   int // the most products wanted
+	}{
+		{"flatmates", 9, every(9, 3, func(t []int) bool { return t[1] != 5 || t[0] == 1 || t[2] == 9 }), 3},
+		{"all different", 4, every(4, 3, func(t []int) bool { return t[0] != t[1] && t[1] != t[2] && t[0] != t[2] }), 24},
+		{"low, middle and high", 9, every(9, 4, func(t []int) bool {
+			var seen [3]bool
+			for _, d := range t {
+				seen[(d-1)/3] = true
+			}
+			return seen[0] && seen[1] && seen[2]
+		}), 36},
+		{"one tuple", 6, [][]int{{2, 5}}, 1},
+		{"sum of 7", 6, every(6, 2, func(t []int) bool { return t[0]+t[1] == 7 }), 6},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			prods := compressTuples(tc.tuples)
+			want := slices.Clone(tc.tuples)
+			slices.SortFunc(want, slices.Compare)
+			if d := cmp.Diff(want, expandProducts(prods, tc.n)); d != "" {
+				t.Errorf("compressTuples: the products' tuples (-want +got):\n%s", d)
+			}
+			if len(prods) > tc.most {
+				t.Errorf("compressTuples: %d products, want at most %d", len(prods), tc.most)
+			}
+		})
+	}
+}
