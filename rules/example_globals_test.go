@@ -20,6 +20,12 @@ func ExampleGlobals() {
 	// --windoku         windoku
 	// --disjoint        disjoint groups
 	// --nonconsecutive  non-consecutive
+	// --dnc             diagonal non-consecutive
+	// --antitaxicab     anti-taxicab
+	// --knightmare      knightmare
+	// --dutchflatmates  Dutch flatmates
+	// --globalentropy   global entropy
+	// --globalmod       global mod 3
 }
 
 func ExampleGlobalByName() {

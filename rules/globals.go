@@ -114,6 +114,30 @@ func Globals() []Global {
 			Words:    []string{"non consecutive", "anti consecutive"},
 			Stated:   "non-consecutive digits",
 		},
+		{
+			Rule: DiagonalNonConsecutive{}, Name: DiagonalNonConsecutive{}.String(), Title: "Diagonal non-consecutive",
+			Flag: "dnc", Help: "diagonal non-consecutive: diagonal neighbours never differ by 1",
+		},
+		{
+			Rule: AntiTaxicab{}, Name: AntiTaxicab{}.String(), Title: "Anti-taxicab",
+			Flag: "antitaxicab", Help: "anti-taxicab: no digit d has an equal digit at taxicab distance d",
+		},
+		{
+			Rule: Knightmare{}, Name: Knightmare{}.String(), Title: "Knightmare",
+			Flag: "knightmare", Help: "knightmare: cells a knight's move apart do not add up to 5 or 15",
+		},
+		{
+			Rule: DutchFlatmates{}, Name: DutchFlatmates{}.String(), Title: "Dutch flatmates",
+			Flag: "dutchflatmates", Help: "Dutch flatmates: each 5 has a 1 above it or a 9 below it",
+		},
+		{
+			Rule: GlobalEntropy{}, Name: GlobalEntropy{}.String(), Title: "Global entropy",
+			Flag: "globalentropy", Help: "global entropy: every 2x2 holds a digit of 1-3, of 4-6 and of 7-9",
+		},
+		{
+			Rule: GlobalMod{}, Name: GlobalMod{}.String(), Title: "Global mod 3",
+			Flag: "globalmod", Help: "global mod 3: every 2x2 holds a digit of each remainder mod 3",
+		},
 	}
 }
 
