@@ -1014,12 +1014,17 @@ func (s *server) batchHandler(cmd string) func(context.Context, http.ResponseWri
 			r = wk.do(ctx, it)
 			wk.close()
 		default:
+			start := time.Now()
 			err = s.withModel(ctx, req, it, func(m *sudoku.Model) error {
+				// The time to find or build m is the answer's too.
+				built := time.Since(start)
 				wk := newWorker(opt)
 				// The worker finds m under its key, as it finds the
 				// Model of a rule set it met before.
 				wk.models[wk.key(it)], wk.variants = m, 1
 				r = wk.do(ctx, it)
+				r.build += built
+				r.elapsed += built
 				return r.err
 			})
 			if r == nil { // the Model was not built
