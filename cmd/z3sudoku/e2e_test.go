@@ -417,8 +417,9 @@ func TestE2EDemoOnTerminal(t *testing.T) {
 }
 
 // TestE2EWithoutLibz3 runs the command where libz3 cannot be loaded: the
-// puzzles the native search settles (classic and killer) still solve,
-// and one that needs Z3 fails with a message that says why and what to do.
+// puzzles the native search settles (classic, killer and thermo) still
+// solve, and one that needs Z3 (an arrow puzzle with no givens) fails
+// with a message that says why and what to do.
 func TestE2EWithoutLibz3(t *testing.T) {
 	run := func(args ...string) (string, string, int) {
 		t.Helper()
@@ -434,10 +435,13 @@ func TestE2EWithoutLibz3(t *testing.T) {
 	if out, errOut, code := run("unique", variantFile("killer-01.json")); code != exitOK || len(strings.TrimSpace(out)) != 81 {
 		t.Errorf("killer unique: exit %d, stdout %q, stderr %q; want exit 0 and the solution", code, out, errOut)
 	}
-	out, errOut, code := run("unique", variantFile("thermo-01.json"))
-	for _, want := range []string{"thermo-01.json:1: z3: cannot load libz3: /nonexistent/libz3.so", z3.LibraryEnv, "1 failed"} {
+	if out, errOut, code := run("unique", variantFile("thermo-01.json")); code != exitOK || len(strings.TrimSpace(out)) != 81 {
+		t.Errorf("thermo unique: exit %d, stdout %q, stderr %q; want exit 0 and the solution", code, out, errOut)
+	}
+	out, errOut, code := run("unique", variantFile("arrow-01.json"))
+	for _, want := range []string{"arrow-01.json:1: z3: cannot load libz3: /nonexistent/libz3.so", z3.LibraryEnv, "1 failed"} {
 		if code != exitFailed || !strings.Contains(errOut, want) {
-			t.Errorf("thermo unique: exit %d, stdout %q, stderr %q; want exit %d and %q", code, out, errOut, exitFailed, want)
+			t.Errorf("arrow unique: exit %d, stdout %q, stderr %q; want exit %d and %q", code, out, errOut, exitFailed, want)
 		}
 	}
 	out, _, code = run("version")
