@@ -25,9 +25,12 @@ type Checker interface {
 }
 
 // Builder is the vocabulary rules use to add constraints. Most rules need
-// only Distinct, Sum, Linear, Relate, Table and Allow, which work under every
-// encoding and are checked natively against the givens before each solve.
-// Digit, Value, Assert and Z3 are the escape hatch to raw Z3.
+// only Distinct, Sum, DistinctSum, Linear, Relate, Table, Allow and
+// Regular (an automaton over a sequence of cells), which work under every
+// encoding, are checked natively against the givens before each solve, and
+// which the native propagation and search read: a Model of them alone
+// need not compile Z3 at all. Digit, Value, Assert and Z3 are the escape
+// hatch to raw Z3, which the native side cannot see.
 //
 // Misuse, such as a cell off the grid, is recorded as the Builder's first
 // error ("sticky"); later calls do nothing, and [New] returns that error,

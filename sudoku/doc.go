@@ -61,13 +61,13 @@
 // constraints (singles over Distinct groups, arc consistency over relations
 // and tables, bounds on sums, the digit sets of sums whose cells differ,
 // and the sums each house implies: its total less the sums inside it). It
-// settles easy puzzles on its own, in microseconds. When every constraint
-// is a Distinct group, an Allow or a DistinctSum (classic, Sudoku-X,
-// jigsaw, windoku, anti-knight, killer, ...), Solve, Count, Unique,
-// Solutions and Candidates then search natively too, splitting on a
-// cell's candidates and propagating each branch, within a budget of
-// nodes; Z3 takes over where the budget runs out, told which branches are
-// closed, and on every other rule set. A search on a Model with sums that
+// settles easy puzzles on its own, in microseconds. Unless a rule uses raw
+// Z3, Solve, Count, Unique, Solutions and Candidates then search natively
+// too, splitting on a cell's candidates and propagating each branch,
+// within a budget of nodes (larger when every constraint is a Distinct
+// group, an Allow or a DistinctSum, on which the propagation is strongest);
+// Z3 takes over where the budget runs out, told which branches are
+// closed. A search on a Model with sums that
 // needs more than a few dozen nodes first escalates the propagator, for
 // the rest of the Model's life, to the innies and outies of two and three
 // houses, which cost about a millisecond to derive.
@@ -75,7 +75,9 @@
 // Such a Model, on a grid of up to 25x25 under OneHot, defers Z3
 // altogether: [New] builds no Z3 context, nor the clauses Z3 would take,
 // and the first call that the native search does not finish encodes and
-// compiles them (on the Model's [Base], if it was given one). A process
+// compiles them (on the Model's [Base], if it was given one; when the
+// call's time runs out first, the compile goes on in the background, for
+// the next call). A process
 // that never needs Z3 never loads libz3 (see package z3). A Model of 36x36
 // or more whose calls solve on a residual solver of their own (Distinct
 // groups, Allow and Relate) never compiles the Model's solver. No classic puzzle or killer of the project's corpora

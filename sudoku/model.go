@@ -123,10 +123,10 @@ type running struct {
 // any rule, naming the rule, wrapped around [ErrBadRule] for bad
 // parameters and around [ErrTooLarge] past [MaxConstraints].
 //
-// A Model defers Z3 when its rules allow: rule sets of Distinct groups,
-// Allow and DistinctSum alone on grids of up to 25x25 (classic, Sudoku-X,
-// jigsaw, killer) are searched natively, and Z3 is compiled only for a
-// call the native search does not finish within its budget; from 36x36
+// A Model defers Z3 when its rules allow: rule sets that use no raw Z3 on
+// grids of up to 25x25 are propagated and searched natively, and Z3 is
+// compiled only for a call the native search does not finish within its
+// budget; from 36x36
 // up, rule sets the residual takes (Distinct groups, Allow and Relate)
 // solve each call on a residual of the cells propagation leaves open, in
 // a Z3 context of the call's own. Other Models compile Z3 in New, which
