@@ -92,39 +92,48 @@ func (m *Model) Constraints() []Constraint {
 	}
 	out := make([]Constraint, 0, len(m.native))
 	for _, nc := range m.native {
-		var c Constraint
-		switch nc := nc.(type) {
-		case nativeDistinct:
-			c = Constraint{Kind: DistinctKind, Rule: nc.rule, Cells: cells(nc.cells)}
-		case nativeSum:
-			c = Constraint{Kind: SumKind, Rule: nc.rule, Cells: cells(nc.cells), Total: nc.total}
-		case nativeLinear:
-			c = Constraint{Kind: LinearKind, Rule: nc.rule, Cells: cells(nc.cells), Total: nc.total,
-				Weights: slices.Clone(nc.weights)}
-		case nativeRelation:
-			ok := make([][]bool, len(nc.ok))
-			for x := range nc.ok {
-				ok[x] = slices.Clone(nc.ok[x])
-			}
-			c = Constraint{Kind: RelationKind, Rule: nc.rule, Cells: cells([]int{nc.a, nc.b}), OK: ok}
-		case nativeTable:
-			ts := make([][]int, len(nc.tuples))
-			for k, t := range nc.tuples {
-				ts[k] = slices.Clone(t)
-			}
-			c = Constraint{Kind: TableKind, Rule: nc.rule, Cells: cells(nc.cells), Tuples: ts}
-		case nativeAllow:
-			var ds []int
-			for r := nc.mask; r != 0; r &= r - 1 {
-				ds = append(ds, bits.TrailingZeros64(r)+1)
-			}
-			c = Constraint{Kind: AllowKind, Rule: nc.rule, Cells: cells([]int{nc.cell}), Digits: ds}
-		case nativeRegular:
-			c = Constraint{Kind: RegularKind, Rule: nc.rule, Cells: cells(nc.cells), Automaton: nc.a.clone()}
-		default:
-			continue
-		}
+		c := nc.export(cells)
 		out = append(out, c)
 	}
 	return out
+}
+
+func (c nativeDistinct) export(cells func([]int) []Cell) Constraint {
+	return Constraint{Kind: DistinctKind, Rule: c.rule, Cells: cells(c.cells)}
+}
+
+func (c nativeSum) export(cells func([]int) []Cell) Constraint {
+	return Constraint{Kind: SumKind, Rule: c.rule, Cells: cells(c.cells), Total: c.total}
+}
+
+func (c nativeLinear) export(cells func([]int) []Cell) Constraint {
+	return Constraint{Kind: LinearKind, Rule: c.rule, Cells: cells(c.cells), Total: c.total, Weights: slices.Clone(c.weights)}
+}
+
+func (c nativeRelation) export(cells func([]int) []Cell) Constraint {
+	ok := make([][]bool, len(c.ok))
+	for x := range c.ok {
+		ok[x] = slices.Clone(c.ok[x])
+	}
+	return Constraint{Kind: RelationKind, Rule: c.rule, Cells: cells([]int{c.a, c.b}), OK: ok}
+}
+
+func (c nativeTable) export(cells func([]int) []Cell) Constraint {
+	ts := make([][]int, len(c.tuples))
+	for k, t := range c.tuples {
+		ts[k] = slices.Clone(t)
+	}
+	return Constraint{Kind: TableKind, Rule: c.rule, Cells: cells(c.cells), Tuples: ts}
+}
+
+func (c nativeAllow) export(cells func([]int) []Cell) Constraint {
+	var ds []int
+	for r := c.mask; r != 0; r &= r - 1 {
+		ds = append(ds, bits.TrailingZeros64(r)+1)
+	}
+	return Constraint{Kind: AllowKind, Rule: c.rule, Cells: cells([]int{c.cell}), Digits: ds}
+}
+
+func (c nativeRegular) export(cells func([]int) []Cell) Constraint {
+	return Constraint{Kind: RegularKind, Rule: c.rule, Cells: cells(c.cells), Automaton: c.a.clone()}
 }

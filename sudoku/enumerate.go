@@ -94,25 +94,6 @@ func (m *Model) nativeSearchOK(c *call) bool {
 	return c.masks != nil && !m.rawZ3 && len(m.implied) == 0 && m.enc == OneHot
 }
 
-// prunesWell reports whether the native search prunes well on a
-// constraint: a Distinct group, an Allow or the sum of a DistinctSum, on
-// which its singles, hidden singles, digit sets and house innies settle
-// the bench's 0-given killers in 0 to 28 nodes. On relations, tables and
-// other sums it prunes less: it settles the bench's easier thermometer
-// and XV puzzles in 12 to 150 nodes (a millisecond, where Z3's compile
-// alone took 12 to 23 ms), but not its kropki or arrow puzzles within
-// 2,000. A Model with such constraints gets the smaller budget of
-// otherBudget.
-func prunesWell(nc nativeConstraint) bool {
-	switch nc := nc.(type) {
-	case nativeDistinct, nativeAllow:
-		return true
-	case nativeSum:
-		return nc.distinct
-	}
-	return false
-}
-
 // native runs the native search, when the Model allows it, and reports
 // whether it is over: emit stopped it, it failed, or it closed every
 // branch. Otherwise Z3 has the rest, which excludeClosed describes.

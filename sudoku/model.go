@@ -398,14 +398,7 @@ func (m *Model) mayDefer() bool {
 // residual solver (see residualOK) Distinct groups, Allow and Relate on
 // large ones.
 func (m *Model) deferrable(nc nativeConstraint) bool {
-	if m.shape.Size >= residualMin {
-		switch nc.(type) {
-		case nativeDistinct, nativeAllow, nativeRelation:
-			return true
-		}
-		return false
-	}
-	return true
+	return m.shape.Size < residualMin || nc.onResidual()
 }
 
 // buildDeferred builds the Model's program without Z3, leaving its
@@ -1285,26 +1278,7 @@ func (m *Model) nameLits(ctx context.Context) error {
 // encodeSums, which lays them out once it knows every Distinct group.
 func (m *Model) encode(from int) {
 	for _, nc := range m.native[from:] {
-		switch c := nc.(type) {
-		case nativeDistinct:
-			m.e.distinct(m, c.cells)
-		case nativeSum:
-			if c.distinct {
-				m.distinctSum(c.cells, c.total)
-			} else {
-				m.e.sum(m, c.cells, c.total)
-			}
-		case nativeLinear:
-			m.linear(c.cells, c.weights, c.total)
-		case nativeRelation:
-			m.relate(c.a, c.b, c.ok)
-		case nativeTable:
-			m.tables = append(m.tables, pendingTable{c.cells, c.tuples})
-		case nativeAllow:
-			m.allow(c.cell, c.mask)
-		case nativeRegular:
-			m.regular(c)
-		}
+		nc.encode(m)
 	}
 }
 

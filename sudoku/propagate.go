@@ -61,7 +61,7 @@ const maxSubset = 4
 func newPropagator(m *Model) *propagator {
 	m.wellPruned = true
 	for _, nc := range m.native {
-		if !prunesWell(nc) {
+		if !nc.prunesWell() {
 			m.wellPruned = false
 			break
 		}
@@ -86,34 +86,7 @@ func newPropagatorOver(m *Model, houses int) *propagator {
 		p.allow[i] = p.full
 	}
 	for _, nc := range m.native {
-		switch c := nc.(type) {
-		case nativeDistinct:
-			g := len(p.groups)
-			p.groups = append(p.groups, c.cells)
-			p.complete = append(p.complete, len(c.cells) == n)
-			for _, i := range c.cells {
-				p.peers[i] = append(p.peers[i], g)
-			}
-		case nativeAllow:
-			p.allow[c.cell] &= c.mask
-		case nativeRelation:
-			k := len(p.rels)
-			p.rels = append(p.rels, c)
-			p.relsOf[c.a] = append(p.relsOf[c.a], k)
-			p.relsOf[c.b] = append(p.relsOf[c.b], k)
-		case nativeTable:
-			p.tables = append(p.tables, c)
-		case nativeRegular:
-			p.regulars = append(p.regulars, regularState{c: c})
-		case nativeSum:
-			ws := make([]int, len(c.cells))
-			for k := range ws {
-				ws[k] = 1
-			}
-			p.sums = append(p.sums, nativeLinear{rule: c.rule, cells: c.cells, weights: ws, total: c.total})
-		case nativeLinear:
-			p.sums = append(p.sums, c)
-		}
+		nc.register(p)
 	}
 	p.sums = append(p.sums, m.implied...)
 	for _, nc := range m.native {

@@ -31,9 +31,7 @@ func (m *Model) residualOK() bool {
 		return false
 	}
 	for _, nc := range m.native {
-		switch nc.(type) {
-		case nativeDistinct, nativeAllow, nativeRelation:
-		default:
+		if !nc.onResidual() {
 			return false
 		}
 	}
