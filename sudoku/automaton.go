@@ -412,4 +412,61 @@ func (m *Model) regular(c nativeRegular) {
 			}
 		}
 	}
+	// The same run read backwards, which Z3's propagation needs as much
+	// as the forwards: in state t after cell k, the run came from a
+	// state with an arc into t, and the cell holds a digit of such an
+	// arc. And one run suffices, so each layer holds at most one state.
+	var from, digits []lit
+	for k, i := range c.cells {
+		var into [][]Arc // per state of layer k+1: the arcs from layer k
+		for w, word := range ls[k] {
+			for r := word; r != 0; r &= r - 1 {
+				s := w*64 + bits.TrailingZeros64(r)
+				for _, arc := range c.a.Arcs[s] {
+					if _, ok := vars[k+1][arc.To]; ok && allowed[i]&(1<<(arc.Digit-1)) != 0 {
+						for len(into) <= arc.To {
+							into = append(into, nil)
+						}
+						into[arc.To] = append(into[arc.To], Arc{Digit: arc.Digit, To: s})
+					}
+				}
+			}
+		}
+		for t, arcs := range into {
+			v, ok := vars[k+1][t]
+			if !ok {
+				continue
+			}
+			from, digits = append(from[:0], v.not()), append(digits[:0], v.not())
+			var seenS, seenD []bool = make([]bool, c.a.States), make([]bool, n+1)
+			fromStart := false
+			for _, arc := range arcs {
+				if k == 0 {
+					fromStart = true
+				} else if !seenS[arc.To] {
+					seenS[arc.To] = true
+					from = append(from, vars[k][arc.To])
+				}
+				if !seenD[arc.Digit] {
+					seenD[arc.Digit] = true
+					digits = append(digits, m.cell(i, arc.Digit))
+				}
+			}
+			if !fromStart {
+				m.clause(from...)
+			}
+			m.clause(digits...)
+		}
+	}
+	for k := 1; k < len(vars); k++ {
+		if len(vars[k]) > 1 {
+			layer := make([]lit, 0, len(vars[k]))
+			for w, word := range ls[k] {
+				for r := word; r != 0; r &= r - 1 {
+					layer = append(layer, vars[k][w*64+bits.TrailingZeros64(r)])
+				}
+			}
+			m.amo(layer)
+		}
+	}
 }
