@@ -40,6 +40,7 @@ var (
 // from the bare data of one:
 //
 //   - f-puzzles links and data, as [ParseFPuzzlesURL] reads them;
+//
 //   - SudokuPad links (https://sudokupad.app/..., also
 //     https://app.crackingthecryptic.com/sudoku/..., with the id in the
 //     path or a ?puzzleid= parameter) and bare SudokuPad ids, whose
@@ -50,6 +51,10 @@ var (
 //     on any host, as apps that take SudokuPad ids (Sudocle) write them,
 //     and a path that merged the base64 "//" into "/" is repaired.
 //
+//   - Interactive Sudoku Solver links (any host, with the constraint
+//     string in a q parameter of the query or the fragment) and bare
+//     constraint strings (".Cage~10~R1C1~R1C2"), read by [ParseISS].
+//
 // A link whose puzzle is not in the link, such as a SudokuPad short link
 // (https://sudokupad.app/abc123) or a tinyurl, is an error wrapping
 // [ErrStoredOnline] that says what to copy instead. A payload that was cut
@@ -58,6 +63,9 @@ var (
 // also wrap [ErrInvalid]. SudokuPad's compact classic form ("scf") is
 // [ErrUnsupported].
 func ParseLink(s string) (sudoku.Puzzle, error) {
+	if len(s) <= MaxDecompressed && isISSLink(s) {
+		return ParseISS(s)
+	}
 	pl, err := splitLink(linkFormat, s)
 	if err != nil {
 		return sudoku.Puzzle{}, err
