@@ -40,7 +40,6 @@ var (
 // from the bare data of one:
 //
 //   - f-puzzles links and data, as [ParseFPuzzlesURL] reads them;
-//
 //   - SudokuPad links (https://sudokupad.app/..., also
 //     https://app.crackingthecryptic.com/sudoku/..., with the id in the
 //     path or a ?puzzleid= parameter) and bare SudokuPad ids, whose
@@ -49,8 +48,7 @@ var (
 //     [ParseSudokuPad]. The payloads are compressed with LZ-string's
 //     base64 variant. A path segment with one of these prefixes is read
 //     on any host, as apps that take SudokuPad ids (Sudocle) write them,
-//     and a path that merged the base64 "//" into "/" is repaired.
-//
+//     and a path that merged the base64 "//" into "/" is repaired;
 //   - Interactive Sudoku Solver links (any host, with the constraint
 //     string in a q parameter of the query or the fragment) and bare
 //     constraint strings (".Cage~10~R1C1~R1C2"), read by [ParseISS].
