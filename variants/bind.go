@@ -122,8 +122,13 @@ func (e *SolutionError) Unwrap() []error { return []error{ErrSolutionBroken, Err
 // what the reader bound by the rules text, one [Binding] per class of
 // drawn elements or rule stated only in the text, in the order of the
 // file. For an f-puzzles link the classes are its generic "line"
-// elements, and the bindings are those that [ParseFPuzzles] makes.
+// elements, and the bindings are those that [ParseFPuzzles] makes. An ISS
+// link or constraint string binds nothing: its types are the rules.
 func ParseLinkBindings(s string) (sudoku.Puzzle, []Binding, error) {
+	if len(s) <= MaxDecompressed && isISSLink(s) {
+		p, err := ParseISS(s)
+		return p, nil, err
+	}
 	pl, err := splitLink(linkFormat, s)
 	if err != nil {
 		return sudoku.Puzzle{}, nil, err

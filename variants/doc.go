@@ -1,6 +1,7 @@
 // Package variants makes named variant Sudoku puzzles and reads and writes
 // them in the exchange formats setters use: f-puzzles JSON and links,
-// SudokuPad links, and SudoCue's killer text.
+// SudokuPad links, SudoCue's killer text, and the constraint strings of the
+// Interactive Sudoku Solver (ISS).
 //
 // Everything here is a [sudoku.Puzzle]: a shape, a list of rules from
 // package rules, the givens and, when known, the solution. Solve one with
@@ -420,6 +421,62 @@
 // [MaxDecompressed] characters (4 MiB), or a puzzle with more than 20,000
 // elements, is an error wrapping [ErrTooLarge]. A link that was cut off
 // wraps [ErrTruncated] and says how much of it was decoded.
+//
+// # Interactive Sudoku Solver
+//
+// [ParseISS] reads ISS's constraint strings, ".Type~arg~cell~cell", and
+// links to its page that carry one in their q parameter; [ParseLink] and
+// the command take them too. [ISSString] and [ISSURL] write them. Cells
+// are R1C1 to RgCg (base 17, either case). The grid is ISS's: a Shape of
+// N x N with the digits 1..N, boxes as ISS splits the grid (6x6 has 2x3,
+// 5x5 and 7x7 none). The types and the rules they become, each checked
+// against ISS's own solver code:
+//
+//	Given (".~R1C1_5~R2C2_1_2")  one digit: a given; more: rules.GivenCandidates;
+//	                       the givens of one cell intersect, as in ISS
+//	NoBoxes, Jigsaw        rules.Latin, or with a jigsaw's N regions
+//	                       rules.JigsawRules; a jigsaw without NoBoxes keeps the
+//	                       boxes and adds each region as rules.ExtraRegion
+//	Diagonal~1, ~-1        rules.Diagonal{Anti: true} (r9c1-r1c9), {} (r1c1-r9c9)
+//	AntiKnight, AntiKing, AntiConsecutive, Windoku, DisjointSets
+//	                       their rules (AntiConsecutive: rules.NonConsecutive)
+//	StrictKropki, StrictXV rules.NegativeKropki (both colours) / NegativeXV,
+//	                       marking the pairs of every dot, X and V
+//	AllDifferent, Thermo, Renban, Between, Palindrome, Zipper, Entropic,
+//	Arrow, DoubleArrow     their rules (an Arrow's first cell is its circle)
+//	Whisper~D              rules.Whispers{Diff: D}; without D, 5 on any grid
+//	Modular~3, Lockout~D, SumLine~S (…~LOOP)
+//	                       rules.Modular, Lockout{Diff: D}, SumLine{Sum: S, Loop}
+//	PillArrow~2|3          rules.Arrow whose circle is the pill in reading order
+//	RegionSumLine          rules.RegionSum, cut at the boxes, else the jigsaw
+//	Cage~S, Sum~S          rules.Cage (S 0 or empty: distinct only), rules.SumCage
+//	LittleKiller~S~R1C3    rules.LittleKiller on the diagonal ISS keys by its
+//	                       first cell
+//	Sandwich~S~R3, XSum~C2~A~B, Skyscraper~R5~A~B
+//	                       rules.Sandwich, XSum, Skyscraper (B: from the end)
+//	WhiteDot, BlackDot, X, V, GreaterThan
+//	                       one rules.Difference, Ratio, XV or GreaterThan per
+//	                       orthogonally adjacent pair of the listed cells
+//	                       (GreaterThan: the earlier cell is bigger)
+//	Quad~R1C1~1~2          rules.Quadruple
+//	Indexing~R|C           rules.RowIndexer / ColumnIndexer
+//	CountingCircles        rules.CountingCircles, each independent
+//	Pair, PairX, Binary, BinaryX
+//	                       rules.Pair per related pair, the key decoded to the
+//	                       relation; a PairX of the nabner relation, rules.Nabner
+//	And … End              its children; SearchPriority is ignored
+//
+// As in ISS, outside clues of one arrow, and quads of one corner, keep the
+// last; lines that constrain nothing in ISS (a one-cell thermo, a between
+// line of two cells, a region sum line inside one region) are dropped.
+// ISS's other types (Or, Replicate, chaos construction, regex and NFA
+// lines, lunchboxes, rellik and equality cages, full rank, numbered
+// rooms, hidden skyscrapers, extra cells and others), value ranges other
+// than 1..N (such as 0-8) and rectangular grids are refused: an
+// [*ISSError] naming the type and the constraint's index, wrapping
+// [ErrUnsupported]; malformed strings wrap [ErrInvalid]. The format holds
+// no solution. A string beyond [MaxDecompressed], with more than 20,000
+// constraints or And groups nested more than 32 deep wraps [ErrTooLarge].
 //
 // # SudoCue
 //

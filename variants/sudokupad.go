@@ -48,7 +48,10 @@ var (
 //     [ParseSudokuPad]. The payloads are compressed with LZ-string's
 //     base64 variant. A path segment with one of these prefixes is read
 //     on any host, as apps that take SudokuPad ids (Sudocle) write them,
-//     and a path that merged the base64 "//" into "/" is repaired.
+//     and a path that merged the base64 "//" into "/" is repaired;
+//   - Interactive Sudoku Solver links (any host, with the constraint
+//     string in a q parameter of the query or the fragment) and bare
+//     constraint strings (".Cage~10~R1C1~R1C2"), read by [ParseISS].
 //
 // A link whose puzzle is not in the link, such as a SudokuPad short link
 // (https://sudokupad.app/abc123) or a tinyurl, is an error wrapping
@@ -58,6 +61,9 @@ var (
 // also wrap [ErrInvalid]. SudokuPad's compact classic form ("scf") is
 // [ErrUnsupported].
 func ParseLink(s string) (sudoku.Puzzle, error) {
+	if len(s) <= MaxDecompressed && isISSLink(s) {
+		return ParseISS(s)
+	}
 	pl, err := splitLink(linkFormat, s)
 	if err != nil {
 		return sudoku.Puzzle{}, err

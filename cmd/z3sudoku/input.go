@@ -274,7 +274,8 @@ func tooLong(n int64, limit int, what string) error {
 // is read, so that a batch solves the first puzzles of a pipe while its
 // writer makes the rest. The format is detected: a whole f-puzzles JSON
 // document; otherwise, line by line, a line that starts with '{' is one
-// f-puzzles JSON puzzle, a link is an f-puzzles or SudokuPad URL, SudoCue
+// f-puzzles JSON puzzle, a link is an f-puzzles, SudokuPad or Interactive
+// Sudoku Solver URL, or an ISS constraint string (isISS), SudoCue
 // killer text is read by variants.ParseSudoCue, and the other lines are
 // grids, one per line or in blocks, as sudoku.ReadGrids reads them. rf
 // gives plain grids their rules. emit is never called concurrently, and
@@ -600,6 +601,20 @@ func gridLike(s string) bool {
 	return n >= 16
 }
 
+// isISS reports whether a line is an Interactive Sudoku Solver constraint
+// string: a '.' followed by a '~' somewhere (".~R1C1_5", ".Cage~10~...")
+// or by a type's name (".AntiKnight"), an upper-case letter then a
+// lower-case one. A grid line that starts with '.' has neither: its
+// digits, dots and, on big grids, upper-case letters never hold a '~'
+// or a lower-case letter.
+func isISS(s string) bool {
+	if !strings.HasPrefix(s, ".") {
+		return false
+	}
+	return strings.Contains(s, "~") ||
+		len(s) >= 3 && s[1] >= 'A' && s[1] <= 'Z' && s[2] >= 'a' && s[2] <= 'z'
+}
+
 // isSudoCue reports whether a line is SudoCue killer text: a header such
 // as "3x3::k:" before the cells' codes.
 func isSudoCue(s string) bool {
@@ -615,10 +630,14 @@ func isSudoCue(s string) bool {
 
 // isLink reports whether a line is a puzzle link, or the bare data of
 // one, as variants.ParseLink reads them, rather than a grid or a file
-// name: a URL, an f-puzzles or SudokuPad host without its scheme, or an
-// f-puzzles, scl or ctc id with no space in it. Grids do not start with
-// those letters (a grid would need 28 digits or more to hold an 's').
+// name: a URL, an f-puzzles or SudokuPad host without its scheme, an
+// f-puzzles, scl or ctc id with no space in it, or an Interactive Sudoku
+// Solver constraint string (isISS). Grids do not start with those letters
+// (a grid would need 28 digits or more to hold an 's').
 func isLink(s string) bool {
+	if isISS(s) {
+		return true
+	}
 	l := strings.ToLower(s)
 	for _, host := range []string{"www.", "f-puzzles.com", "sudokupad.app", "app.crackingthecryptic.com"} {
 		if strings.HasPrefix(l, host) {

@@ -1,0 +1,250 @@
+package variants
+
+import (
+	"errors"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/z3sudoku/z3sudoku/rules"
+	"github.com/z3sudoku/z3sudoku/sudoku"
+)
+
+func c(s string) sudoku.Cell { return sudoku.MustCells(s)[0] }
+
+// issCmp compares rules.Pair by their relations over the digits 1..9.
+var issCmp = cmp.Comparer(func(a, b rules.Pair) bool {
+	if a.A != b.A || a.B != b.B || a.Name != b.Name {
+		return false
+	}
+	for x := 1; x <= 9; x++ {
+		for y := 1; y <= 9; y++ {
+			if a.OK(x, y) != b.OK(x, y) {
+				return false
+			}
+		}
+	}
+	return true
+})
+
+func TestParseISSRules(t *testing.T) {
+	cells := func(s string) []sudoku.Cell { return sudoku.MustCells(s) }
+	for _, tc := range []struct {
+		name, in string
+		shape    sudoku.Shape
+		want     []sudoku.Rule // after the houses
+	}{
+		{"whisper default is 5 on 6x6", ".Shape~6x6.Whisper~R1C1~R1C2", sudoku.Shape6,
+			[]sudoku.Rule{rules.Whispers{Cells: cells("r1c1 r1c2"), Diff: 5}}},
+		{"whisper difference", ".Whisper~3~R1C1~R2C2", sudoku.Shape9,
+			[]sudoku.Rule{rules.Whispers{Cells: cells("r1c1 r2c2"), Diff: 3}}},
+		{"diagonal 1 is the anti-diagonal", ".Diagonal~1", sudoku.Shape9, []sudoku.Rule{rules.Diagonal{Anti: true}}},
+		{"both diagonals", ".Diagonal~-1.Diagonal~1", sudoku.Shape9, []sudoku.Rule{rules.Diagonals()}},
+		{"dots on every adjacent pair", ".WhiteDot~R1C1~R1C2~R2C2", sudoku.Shape9, []sudoku.Rule{
+			rules.Difference{A: c("r1c1"), B: c("r1c2")}, rules.Difference{A: c("r1c2"), B: c("r2c2")}}},
+		{"greater than, earlier is bigger", ".GreaterThan~R2C1~R1C1", sudoku.Shape9,
+			[]sudoku.Rule{rules.GreaterThan{Big: c("r2c1"), Small: c("r1c1")}}},
+		{"little killer keys", ".LittleKiller~20~R1C3.LittleKiller~9~R4C9.LittleKiller~5~R9C2.LittleKiller~7~R2C1", sudoku.Shape9,
+			[]sudoku.Rule{
+				rules.LittleKiller{Sum: 20, Clue: sudoku.Cell{Row: -1, Col: 3}, Dir: rules.DownLeft},
+				rules.LittleKiller{Sum: 9, Clue: sudoku.Cell{Row: 4, Col: 9}, Dir: rules.UpLeft},
+				rules.LittleKiller{Sum: 5, Clue: sudoku.Cell{Row: 9, Col: 0}, Dir: rules.UpRight},
+				rules.LittleKiller{Sum: 7, Clue: sudoku.Cell{Row: 0, Col: -1}, Dir: rules.DownRight},
+			}},
+		{"outside clue: the last of one arrow wins", ".Sandwich~5~R1.Sandwich~7~R1.XSum~C2~10~15", sudoku.Shape9, []sudoku.Rule{
+			rules.Sandwich{Line: rules.Row(0), Sum: 7},
+			rules.XSum{Line: rules.Column(1), Sum: 10}, rules.XSum{Line: rules.Column(1), FromEnd: true, Sum: 15}}},
+		{"pill read in reading order", ".PillArrow~2~R1C2~R1C1~R2C1~R3C1", sudoku.Shape9,
+			[]sudoku.Rule{rules.Arrow{Circle: cells("r1c1 r1c2"), Line: cells("r2c1 r3c1")}}},
+		{"cage without a sum", ".Cage~~R1C1~R1C2.Cage~0~R2C1~R2C2", sudoku.Shape9, []sudoku.Rule{
+			rules.Cage{Cells: cells("r1c1 r1c2")}, rules.Cage{Cells: cells("r2c1 r2c2")}}},
+		{"sum of unit weights", ".Sum~7_=_1_1~R1C1~R1C2", sudoku.Shape9, []sudoku.Rule{rules.SumCage{Sum: 7, Cells: cells("r1c1 r1c2")}}},
+		{"strict kropki marks every dot", ".StrictKropki.BlackDot~R1C1~R1C2", sudoku.Shape9, []sudoku.Rule{
+			rules.Ratio{A: c("r1c1"), B: c("r1c2")},
+			rules.NegativeKropki{White: true, Black: true, Marked: [][2]sudoku.Cell{{c("r1c1"), c("r1c2")}}}}},
+		{"nabner pairs", ".PairX~" + issKey(9, issNabner) + "~_Nabner~R1C1~R2C2~R3C3", sudoku.Shape9,
+			[]sudoku.Rule{rules.Nabner{Cells: cells("r1c1 r2c2 r3c3")}}},
+		{"custom pair", ".Pair~" + issKey(9, func(x, y int) bool { return x < y }) + "~_up~R1C1~R1C2", sudoku.Shape9,
+			[]sudoku.Rule{rules.Pair{A: c("r1c1"), B: c("r1c2"), Name: `ISS pair "up"`, OK: func(x, y int) bool { return x < y }}}},
+		{"givens intersect", ".~R1C1_1_2_3.~R1C1_2_3_4~R1C2_5", sudoku.Shape9,
+			[]sudoku.Rule{rules.GivenCandidates{Cell: c("r1c1"), Digits: []int{2, 3}}}},
+		{"trivial lines dropped", ".Between~R1C1~R1C2.Zipper~R1C1~R1C2.Thermo~R1C1.RegionSumLine~R1C1~R1C2", sudoku.Shape9, nil},
+		{"region sum line in boxes", ".RegionSumLine~R1C3~R1C4", sudoku.Shape9,
+			[]sudoku.Rule{rules.RegionSum{Cells: cells("r1c3 r1c4")}}},
+		{"lower-case cells", ".Thermo~r1c1~r1c2", sudoku.Shape9, []sudoku.Rule{rules.Thermometer{Cells: cells("r1c1 r1c2")}}},
+		{"And is all of its children", ".And.X~R1C1~R1C2.V~R2C1~R2C2.End", sudoku.Shape9,
+			[]sudoku.Rule{rules.X(c("r1c1"), c("r1c2")), rules.V(c("r2c1"), c("r2c2"))}},
+		{"16x16 cell ids", ".Shape~16x16.Thermo~RaCg~RbCg", sudoku.Shape16,
+			[]sudoku.Rule{rules.Thermometer{Cells: cells("r10c16 r11c16")}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p, err := ParseISS(tc.in)
+			if err != nil {
+				t.Fatalf("ParseISS: %v", err)
+			}
+			if p.Shape != tc.shape {
+				t.Errorf("shape %v, want %v", p.Shape, tc.shape)
+			}
+			got := p.Rules[1:]
+			if len(got) == 0 {
+				got = nil
+			}
+			if diff := cmp.Diff(tc.want, got, issCmp); diff != "" {
+				t.Errorf("rules (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestParseISSHouses(t *testing.T) {
+	layout := strings.Repeat("0", 9) + strings.Repeat("1", 9) + strings.Repeat("2", 9) + strings.Repeat("3", 9) +
+		strings.Repeat("4", 9) + strings.Repeat("5", 9) + strings.Repeat("6", 9) + strings.Repeat("7", 9) + strings.Repeat("8", 9)
+	for _, tc := range []struct {
+		in    string
+		shape sudoku.Shape
+		house string
+	}{
+		{".", sudoku.Shape9, "rows+columns+boxes"},
+		{".NoBoxes", sudoku.LatinShape(9), "rows+columns"},
+		{".Shape~7x7", sudoku.LatinShape(7), "rows+columns"},
+		{".NoBoxes.Jigsaw~" + layout, sudoku.Shape9, rules.JigsawRules(nil).String()},
+	} {
+		p, err := ParseISS(tc.in)
+		if err != nil {
+			t.Errorf("ParseISS(%q): %v", tc.in, err)
+			continue
+		}
+		if p.Shape != tc.shape || sudoku.RuleName(p.Rules[0]) != tc.house {
+			t.Errorf("ParseISS(%.20q) = %v, %s; want %v, %s", tc.in, p.Shape, sudoku.RuleName(p.Rules[0]), tc.shape, tc.house)
+		}
+	}
+}
+
+func TestParseISSErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name, in string
+		want     error
+		typ      string
+	}{
+		{"no dot", "Cage~5~R1C1", ErrInvalid, ""},
+		{"unknown type", ".Banana~R1C1", ErrInvalid, "Banana"},
+		{"no rule here", ".RellikCage~5~R1C1~R1C2", ErrUnsupported, "RellikCage"},
+		{"or", ".Or.~R1C1_1.~R1C1_2.End", ErrUnsupported, "Or"},
+		{"zero-based", ".Shape~9x9~0-8", ErrUnsupported, "Shape"},
+		{"rectangle", ".Shape~6x8", ErrUnsupported, "Shape"},
+		{"off the grid", ".Shape~6x6.Thermo~R1C1~R7C1", ErrInvalid, "Thermo"},
+		{"weighted sum", ".Sum~7_=_1_-1~R1C1~R1C2", ErrUnsupported, "Sum"},
+		{"modular 4", ".Modular~4~R1C1~R1C2", ErrUnsupported, "Modular"},
+		{"no adjacent pair", ".X~R1C1~R3C3", ErrInvalid, "X"},
+		{"unmatched End", ".End", ErrInvalid, "End"},
+		{"And without End", ".And.X~R1C1~R1C2", ErrInvalid, "And"},
+		{"jigsaw in And", ".And.Jigsaw~" + strings.Repeat("0", 81) + ".End", ErrInvalid, "Jigsaw"},
+		{"deep", strings.Repeat(".And", 40) + strings.Repeat(".End", 40), ErrTooLarge, "And"},
+		{"many", strings.Repeat(".AntiKnight", maxISSConstraints+1), ErrTooLarge, ""},
+		{"huge", "." + strings.Repeat("x", MaxDecompressed), ErrTooLarge, ""},
+		{"no digit left", ".~R1C1_1.~R1C1_2", ErrInvalid, "Given"},
+		{"bad little killer", ".LittleKiller~5~R5C5", ErrInvalid, "LittleKiller"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ParseISS(tc.in)
+			var ie *ISSError
+			if !errors.Is(err, tc.want) || !errors.As(err, &ie) {
+				t.Fatalf("ParseISS = %v, want an *ISSError wrapping %v", err, tc.want)
+			}
+			if ie.Type != tc.typ {
+				t.Errorf("Type = %q, want %q (%v)", ie.Type, tc.typ, err)
+			}
+		})
+	}
+}
+
+func TestParseISSLinks(t *testing.T) {
+	const s = ".Cage~10~R1C1~R1C2.~R3C3_4"
+	want, err := ParseISS(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range []string{
+		"https://sigh.github.io/Interactive-Sudoku-Solver/?q=.Cage%7E10%7ER1C1%7ER1C2.%7ER3C3_4&mode=all",
+		"http://localhost:8080/index.html#q=" + s,
+		"  .Cage~10~R1C1~R1C2\n.~R3C3_4 ",
+		".Cage%7E10%7ER1C1%7ER1C2.%7ER3C3_4",
+	} {
+		for name, parse := range map[string]func(string) (sudoku.Puzzle, error){"ParseISS": ParseISS, "ParseLink": ParseLink} {
+			got, err := parse(in)
+			if err != nil {
+				t.Errorf("%s(%q): %v", name, in, err)
+				continue
+			}
+			if diff := cmp.Diff(want.String(), got.String()); diff != "" {
+				t.Errorf("%s(%q) (-want +got):\n%s", name, in, diff)
+			}
+		}
+	}
+}
+
+// issSorted returns the rules flattened, in a canonical order.
+func issSorted(rs []sudoku.Rule) []string {
+	var out []string
+	for _, r := range rules.Flatten(rs...) {
+		out = append(out, sudoku.RuleName(r))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// TestISSRoundTrip writes puzzles and reads them back.
+func TestISSRoundTrip(t *testing.T) {
+	for _, in := range []string{
+		".Shape~6x6.Whisper~2~R1C1~R1C2~R1C3.Cage~10~R2C1~R2C2.~R3C3_4~R4C4_1_2",
+		".AntiKnight.AntiKing.Windoku.DisjointSets.AntiConsecutive.Diagonal~1.Thermo~R1C1~R1C2~R1C3",
+		".Arrow~R1C1~R1C2~R2C2.PillArrow~2~R4C4~R4C5~R5C5~R6C5.DoubleArrow~R7C1~R7C2~R7C3",
+		".LittleKiller~20~R1C3.LittleKiller~9~R4C9.Sandwich~5~R1.XSum~C2~10~15.Skyscraper~R5~~3",
+		".StrictKropki.WhiteDot~R1C1~R1C2.BlackDot~R2C1~R2C2.StrictXV.X~R5C5~R5C6.V~R6C6~R7C6.GreaterThan~R9C9~R9C8",
+		".Renban~R1C1~R1C2~R1C3.Between~R2C1~R2C2~R2C3.Palindrome~R3C1~R3C2.Zipper~R4C1~R4C2~R4C3.Entropic~R5C1~R5C2~R5C3" +
+			".Modular~3~R6C1~R6C2~R6C3.Lockout~4~R7C1~R7C2~R7C3.SumLine~10~R8C1~R8C2~R9C2~R9C1~LOOP.RegionSumLine~R1C3~R1C4",
+		".Quad~R1C1~1~2.Indexing~C~R1C5~R2C5.Indexing~R~R4C4.CountingCircles~R9C1~R9C2.Sum~15~R5C1~R6C1~R7C1.AllDifferent~R1C9~R2C8",
+		".PairX~" + issKey(9, issNabner) + "~_Nabner~R1C1~R2C2~R3C3",
+	} {
+		p, err := ParseISS(in)
+		if err != nil {
+			t.Fatalf("ParseISS(%q): %v", in, err)
+		}
+		s, err := ISSString(p)
+		if err != nil {
+			t.Fatalf("ISSString(%q): %v", in, err)
+		}
+		q, err := ParseISS(s)
+		if err != nil {
+			t.Fatalf("ParseISS(ISSString(%q)) = %q: %v", in, s, err)
+		}
+		if diff := cmp.Diff(issSorted(p.Rules), issSorted(q.Rules)); diff != "" {
+			t.Errorf("%q -> %q: rules (-read +reread):\n%s", in, s, diff)
+		}
+		if p.Shape != q.Shape || p.Givens.String() != q.Givens.String() {
+			t.Errorf("%q -> %q: %v %v, reread %v %v", in, s, p.Shape, p.Givens, q.Shape, q.Givens)
+		}
+	}
+}
+
+func TestISSStringErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		p    sudoku.Puzzle
+	}{
+		{"minimum", sudoku.Puzzle{Shape: sudoku.Shape9, Rules: []sudoku.Rule{rules.Classic(), rules.Minimum{Cells: sudoku.MustCells("r1c1")}}}},
+		{"bounded cage", sudoku.Puzzle{Shape: sudoku.Shape9, Rules: []sudoku.Rule{rules.Classic(), rules.Cage{Max: 9, Cells: sudoku.MustCells("r1c1 r1c2")}}}},
+		{"25x25", sudoku.Puzzle{Shape: sudoku.Shape25, Rules: []sudoku.Rule{rules.Classic()}}},
+		{"tall boxes", sudoku.Puzzle{Shape: sudoku.Shape{Size: 6, BoxRows: 3, BoxCols: 2}, Rules: []sudoku.Rule{rules.Classic()}}},
+	} {
+		if _, err := ISSString(tc.p); !errors.Is(err, ErrUnsupported) {
+			t.Errorf("%s: ISSString = %v, want ErrUnsupported", tc.name, err)
+		}
+	}
+	u, err := ISSURL(sudoku.Puzzle{Shape: sudoku.Shape9, Rules: []sudoku.Rule{rules.Classic(), rules.AntiKnight{}}})
+	if err != nil || u != ISSBaseURL+"?q=.AntiKnight" {
+		t.Errorf("ISSURL = %q, %v", u, err)
+	}
+}
