@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"encoding/base64"
 	"fmt"
 	"math"
 	"net/url"
@@ -115,17 +116,21 @@ var issTypes = map[string]issRead{
 	"PairX":           (*issReader).pair,
 	"Binary":          (*issReader).pair,
 	"BinaryX":         (*issReader).pair,
+	"AntiTaxicab":     issRule(rules.AntiTaxicab{}),
+	"GlobalEntropy":   issRule(rules.GlobalEntropy{}),
+	"GlobalMod":       issRule(rules.GlobalMod{}),
+	"DutchFlatmates":  issRule(rules.DutchFlatmates{}),
+	"Regex":           (*issReader).regex,
 	"SearchPriority":  func(*issReader, issItem) error { return nil }, // a hint to ISS's search, no rule
 	"And":             nil,                                            // read by the tree walk
 	"End":             nil,                                            // read by the tokenizer
 
 	// ISS's own types with no rule here yet.
 	"Or": nil, "Replicate": nil, "Container": nil,
-	"Regex": nil, "NFA": nil,
+	"NFA":               nil,
 	"ChaosConstruction": nil, "ChaosArrow": nil, "ChaosCount": nil,
-	"RegionSameValues": nil, "Doppelganger": nil, "AntiTaxicab": nil,
-	"GlobalEntropy": nil, "GlobalMod": nil, "FullRankTies": nil,
-	"DutchFlatmates": nil, "ValueIndexing": nil, "RellikCage": nil,
+	"RegionSameValues": nil, "Doppelganger": nil, "FullRankTies": nil,
+	"ValueIndexing": nil, "RellikCage": nil,
 	"EqualityCage": nil, "Lunchbox": nil, "HiddenSkyscraper": nil,
 	"NumberedRoom": nil, "FullRank": nil, "ContainAtLeast": nil,
 	"ContainExact": nil, "LookAndSay": nil, "ConnectedValues": nil,
@@ -1543,4 +1548,50 @@ func (r *issReader) regionSumRule(rs issRegionSum, boxes, full bool, regions [][
 // issCellID writes a cell as ISS does: R and C with base-17 digits.
 func issCellID(c sudoku.Cell) string {
 	return "R" + strconv.FormatInt(int64(c.Row+1), 17) + "C" + strconv.FormatInt(int64(c.Col+1), 17)
+}
+
+// issRule reads a type with no arguments that stands for one rule of the
+// whole grid; given twice, it is one rule.
+func issRule(rule sudoku.Rule) issRead {
+	return func(r *issReader, it issItem) error {
+		if len(it.args) > 0 {
+			return issBad("want no arguments")
+		}
+		return r.addChecked(it.typ, rule)
+	}
+}
+
+// regex reads a regex line: the pattern, in ISS's base64 (URL-safe, its
+// padding dropped), then the cells of one or more lines, "" between two.
+func (r *issReader) regex(it issItem) error {
+	if len(it.args) == 0 {
+		return issBad("want a pattern and cells")
+	}
+	raw, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(it.args[0], "="))
+	if err != nil {
+		return issBad("pattern %q: not ISS's base64: %v", it.args[0], err)
+	}
+	pattern := strings.Join(strings.Fields(string(raw)), "") // ISS drops white space
+	var line []string
+	flush := func() error {
+		if len(line) == 0 {
+			return nil
+		}
+		cells, err := r.cells(line)
+		line = nil
+		if err != nil {
+			return err
+		}
+		return r.addChecked("", rules.Regex{Pattern: pattern, Cells: cells})
+	}
+	for _, a := range it.args[1:] {
+		if a == "" {
+			if err := flush(); err != nil {
+				return err
+			}
+			continue
+		}
+		line = append(line, a)
+	}
+	return flush()
 }

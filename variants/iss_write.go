@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"encoding/base64"
 	"fmt"
 	"net/url"
 	"strconv"
@@ -265,6 +266,16 @@ func (w *issWriter) rule(r sudoku.Rule) error {
 		w.put("Windoku")
 	case rules.DisjointGroups:
 		w.put("DisjointSets")
+	case rules.AntiTaxicab:
+		w.put("AntiTaxicab")
+	case rules.GlobalEntropy:
+		w.put("GlobalEntropy")
+	case rules.GlobalMod:
+		w.put("GlobalMod")
+	case rules.DutchFlatmates:
+		w.put("DutchFlatmates")
+	case rules.Regex:
+		w.put("Regex", append([]string{base64.RawURLEncoding.EncodeToString([]byte(r.Pattern))}, issCellIDs(r.Cells)...)...)
 	case rules.NegativeKropki:
 		if !r.White || !r.Black || r.Ratio > 2 || r.Difference > 1 || w.negKropki != nil {
 			return issCannot("a negative kropki constraint other than both colours of the standard dots")
