@@ -464,13 +464,18 @@
 //	Pair, PairX, Binary, BinaryX
 //	                       rules.Pair per related pair, the key decoded to the
 //	                       relation; a PairX of the nabner relation, rules.Nabner
+//	Regex~P~R1C1~R1C2      rules.Regex per line ("" between lines), the
+//	                       pattern P in ISS's URL-safe base64
+//	AntiTaxicab, GlobalEntropy, GlobalMod, DutchFlatmates
+//	                       rules.AntiTaxicab, GlobalEntropy, GlobalMod,
+//	                       DutchFlatmates
 //	And … End              its children; SearchPriority is ignored
 //
 // As in ISS, outside clues of one arrow, and quads of one corner, keep the
 // last; lines that constrain nothing in ISS (a one-cell thermo, a between
 // line of two cells, a region sum line inside one region) are dropped.
-// ISS's other types (Or, Replicate, chaos construction, regex and NFA
-// lines, lunchboxes, rellik and equality cages, full rank, numbered
+// ISS's other types (Or, Replicate, chaos construction, NFA lines,
+// lunchboxes, rellik and equality cages, full rank, numbered
 // rooms, hidden skyscrapers, extra cells and others), value ranges other
 // than 1..N (such as 0-8) and rectangular grids are refused: an
 // [*ISSError] naming the type and the constraint's index, wrapping
