@@ -262,18 +262,20 @@ func (r Renban) validate(s sudoku.Shape) ([]sudoku.Cell, error) {
 	return set, nil
 }
 
-// Apply makes the digits distinct and, unless the line is long on a
-// large grid, reads them with an automaton whose state is the set of
-// digits so far: a digit joins it when it is new and the set still spans
-// at most k digits, the length of the line, so that k cells read k
-// distinct digits within a span of k, which are consecutive. The states
+// Apply makes the digits distinct and relates every pair of cells to
+// differ by less than the length k of the line: k distinct digits whose
+// largest and smallest differ by less than k are exactly k consecutive
+// digits. Unless the line is long on a large grid, an automaton whose
+// state is the set of digits so far reads them too: a digit joins it
+// when it is new and the set still spans at most k digits. Its states
 // are the sets of span k or less, at most N·2^(k-1) (2,304 for 9 cells
-// of 9x9), and the propagation keeps in each cell exactly the digits
-// some run of k consecutive digits places there. Past 4,096 such states,
-// each pair of cells is related to differ by less than k instead, and
-// the digits that every run of k consecutive digits contains, N-k+1 to
-// k, are required, as killer cages do with the digits common to all
-// their combinations.
+// of 9x9), and its propagation keeps in each cell exactly the digits
+// some run of k consecutive digits places there; the pairs, which it
+// implies, are short clauses for Z3, which learns from them far better
+// than from the automaton's layers alone. Past 4,096 such states, the
+// digits that every run of k consecutive digits contains, N-k+1 to k,
+// are required instead, as killer cages do with the digits common to
+// all their combinations.
 func (r Renban) Apply(b *sudoku.Builder) error {
 	s := b.Shape()
 	cells, err := r.validate(s)
@@ -282,6 +284,12 @@ func (r Renban) Apply(b *sudoku.Builder) error {
 	}
 	b.Distinct(cells...)
 	n, k := s.Size, len(cells)
+	near := func(x, y int) bool { return lineAbs(x-y) < k }
+	for i := range cells {
+		for j := i + 1; j < k; j++ {
+			b.Relate(cells[i], cells[j], near)
+		}
+	}
 	if k <= 12 && n<<(k-1) <= renbanStates {
 		next := func(set uint64, d int) []uint64 {
 			bit := uint64(1) << (d - 1)
@@ -295,12 +303,6 @@ func (r Renban) Apply(b *sudoku.Builder) error {
 			return []uint64{set}
 		}
 		return regular(b, cells, 0, next, func(uint64) bool { return true })
-	}
-	near := func(x, y int) bool { return lineAbs(x-y) < k }
-	for i := range cells {
-		for j := i + 1; j < k; j++ {
-			b.Relate(cells[i], cells[j], near)
-		}
 	}
 	for d := n - k + 1; d <= k; d++ {
 		if err := atLeast(b, cells, map[int]int{d: 1}); err != nil {
@@ -461,12 +463,19 @@ func (bt Between) validate(s sudoku.Shape) error {
 // one accepting state, which has none out, so that only the last cell
 // can take it. That is 2N²+2 states at most (164 on 9x9), and the
 // propagation keeps in each cell exactly the digits some pair of ends
-// allows there, the ends' own digits included: no 1 or N inside, ends
-// at least 2 apart.
+// allows there. The ends are also related to differ by at least 2, and
+// the inner cells allow neither 1 nor N, which the automaton implies, as
+// short clauses for Z3.
 func (bt Between) Apply(b *sudoku.Builder) error {
 	s := b.Shape()
 	if err := bt.validate(s); err != nil {
 		return err
+	}
+	n, k := s.Size, len(bt.Cells)
+	first, last := bt.Cells[0], bt.Cells[k-1]
+	b.Relate(first, last, func(x, y int) bool { return lineAbs(x-y) >= 2 })
+	for _, c := range bt.Cells[1 : k-1] {
+		b.Allow(c, lineDigits(n, func(d int) bool { return d > 1 && d < n })...)
 	}
 	type state struct {
 		x, m int  // the first end and the extreme inner digit so far; x 0: before it, -1: past the last end

@@ -126,7 +126,10 @@ type Sandwich struct {
 // states, fewer once those that cannot reach Sum are trimmed, and its
 // propagation keeps in each cell exactly the digits some placement of
 // the crusts and some totals read there; Distinct over the line says
-// the rest.
+// the rest. Crusts too far apart for any set of digits between them to
+// make Sum are also forbidden pair by pair, which the automaton implies,
+// as binary clauses for Z3, which learns from them far better than from
+// the automaton's layers alone.
 //
 // A line off the grid, a grid smaller than 2x2 and a Sum no set of
 // distinct digits from 2..N-1 can make are errors.
@@ -178,6 +181,13 @@ func (sw Sandwich) Apply(b *sudoku.Builder) error {
 			return nil
 		}
 		return []state{st}
+	}
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			if !feasible[j-i-1] {
+				b.Relate(cells[i], cells[j], func(x, y int) bool { return !(x == 1 && y == n || x == n && y == 1) })
+			}
+		}
 	}
 	return regular(b, cells, state{}, next, func(st state) bool { return st.phase == 2 })
 }
@@ -353,6 +363,9 @@ func (xs XSum) Apply(b *sudoku.Builder) error {
 		return err
 	}
 	b.Distinct(xs.Line.Cells(s)...)
+	if len(xs1) < s.Size {
+		b.Allow(cells[0], xs1...) // implied by the automaton, but short for Z3
+	}
 	type state struct {
 		x, left, sum int // x 0: before the first cell; -1: past the first x
 	}
