@@ -5,7 +5,6 @@ import (
 	"strconv"
 
 	"github.com/z3sudoku/z3sudoku/sudoku"
-	"github.com/z3sudoku/z3sudoku/z3"
 )
 
 // Cage is a killer cage: its digits are distinct and, when Sum is set, add
@@ -22,9 +21,9 @@ type Cage struct {
 // Apply adds the cage: distinct digits, and with a sum, Builder.DistinctSum,
 // which works out the sets of digits that can make the sum, so that Z3
 // chooses among them instead of doing arithmetic: killer puzzles solve in
-// milliseconds. Bounds are a pseudo-Boolean constraint over the cells'
-// digit literals (weighted by the digit), and each cell allows only the
-// digits that leave the others a total within them.
+// milliseconds. Bounds are an automaton whose state is the total so far,
+// at most Max+1 states, and each cell allows only the digits that leave
+// the others a total within them.
 func (c Cage) Apply(b *sudoku.Builder) error {
 	if err := c.Validate(b.Shape()); err != nil {
 		return err
@@ -81,22 +80,16 @@ func (c Cage) applyBounds(b *sudoku.Builder) error {
 			b.Allow(cell, digits...)
 		}
 	}
-	var lits []z3.Bool
-	var weights []int
-	for _, cell := range c.Cells {
-		for _, d := range digits {
-			lits = append(lits, b.Digit(cell, d))
-			weights = append(weights, d)
+	if minT == lo && maxT == hi {
+		return nil // the bounds are beyond reach: Distinct is all
+	}
+	next := func(sum, d int) []int {
+		if sum+d > maxT {
+			return nil
 		}
+		return []int{sum + d}
 	}
-	ctx := b.Z3()
-	if minT > lo {
-		b.Assert(ctx.PbGe(lits, weights, minT))
-	}
-	if maxT < hi {
-		b.Assert(ctx.PbLe(lits, weights, maxT))
-	}
-	return nil
+	return regular(b, c.Cells, 0, next, func(sum int) bool { return sum >= minT })
 }
 
 // bounds writes the cage's bounds: "< 10", "> 20" or "10..17".

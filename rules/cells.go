@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/z3sudoku/z3sudoku/sudoku"
-	"github.com/z3sudoku/z3sudoku/z3"
 )
 
 // This file holds the rules on marked cells: parity, minimum and maximum
@@ -278,9 +277,9 @@ func (q Quadruple) Validate(s sudoku.Shape) error {
 	return nil
 }
 
-// Apply requires each digit in the block: for a digit needed once, a clause
-// over the four cells' digit literals; for one needed k times, an at-least-k
-// cardinality constraint. With four digits listed, each cell also allows
+// Apply requires each digit in the block, as often as it is listed, with
+// an automaton over the four cells that counts the digits needed so far
+// (at most 16 states). With four digits listed, each cell also allows
 // only those digits.
 func (q Quadruple) Apply(b *sudoku.Builder) error {
 	if err := q.Validate(b.Shape()); err != nil {
@@ -293,21 +292,13 @@ func (q Quadruple) Apply(b *sudoku.Builder) error {
 			b.Allow(c, q.Digits...)
 		}
 	}
+	need := map[int]int{}
 	for d, k := range q.needs(n) {
-		if k == 0 {
-			continue
-		}
-		lits := make([]z3.Bool, len(cells))
-		for i, c := range cells {
-			lits[i] = b.Digit(c, d)
-		}
-		if k == 1 {
-			b.Assert(b.Z3().Or(lits...))
-		} else {
-			b.Assert(b.Z3().AtLeast(lits, k))
+		if k > 0 {
+			need[d] = k
 		}
 	}
-	return nil
+	return atLeast(b, cells, need)
 }
 
 // Check reports a block that cannot contain all the digits: one whose
@@ -445,10 +436,10 @@ func cellBoxIndex(s sudoku.Shape, c sudoku.Cell, d int) (sudoku.Cell, int) {
 	return box[d-1], slices.Index(box, c) + 1
 }
 
-// cellIndexerApply adds, for each marked cell and each digit d, the clause
-// "the cell holds d implies the target holds the index". Targets are the
-// cell itself when d is the cell's own index; that clause is a tautology
-// and is left out.
+// cellIndexerApply relates, for each marked cell and each digit d, the
+// cell to its target: "the cell holds d implies the target holds the
+// index". Targets are the cell itself when d is the cell's own index;
+// that relation always holds and is left out.
 func cellIndexerApply(b *sudoku.Builder, what string, cells []sudoku.Cell, index cellIndexer) error {
 	s := b.Shape()
 	if err := cellList(s, what, cells, true); err != nil {
@@ -460,7 +451,7 @@ func cellIndexerApply(b *sudoku.Builder, what string, cells []sudoku.Cell, index
 			if target == c {
 				continue
 			}
-			b.Assert(b.Digit(c, d).Not().Or(b.Digit(target, want)))
+			b.Relate(c, target, func(x, y int) bool { return x != d || y == want })
 		}
 	}
 	return nil

@@ -5,7 +5,6 @@ import (
 	"strconv"
 
 	"github.com/z3sudoku/z3sudoku/sudoku"
-	"github.com/z3sudoku/z3sudoku/z3"
 )
 
 // CountingCircles marks the counting circles of a puzzle: a digit d in a
@@ -22,19 +21,19 @@ func (r CountingCircles) Validate(s sudoku.Shape) error {
 	return cellList(s, "counting circles", r.Cells, true)
 }
 
-// Apply states, for each digit d, that the circles holding d number 0 or
-// d. The one-hot literals of d over the circles are at most d, and any of
-// them true forces at least d, both cardinality constraints; a digit
-// present in the circles, p[d], adds d to a pseudo-Boolean total that
-// must equal the number of circles, which prunes digits that no split of
-// the circles into counts can hold. A digit larger than the number of
-// circles is never allowed in one.
+// Apply allows in a circle only digits up to the number of circles k,
+// and reads the circles with automata (see selfCount): each digit d is
+// held by 0 or d circles, and while the ways of splitting k into such
+// counts are few, one automaton whose state is every digit's count so
+// far also prunes the digits that no split of the circles into counts
+// can hold.
 func (r CountingCircles) Apply(b *sudoku.Builder) error {
 	if err := r.Validate(b.Shape()); err != nil {
 		return err
 	}
 	n, k := b.Shape().Size, len(r.Cells)
-	if top := min(n, k); top < n {
+	top := min(n, k)
+	if top < n {
 		digits := make([]int, top)
 		for d := range digits {
 			digits[d] = d + 1
@@ -43,24 +42,134 @@ func (r CountingCircles) Apply(b *sudoku.Builder) error {
 			b.Allow(c, digits...)
 		}
 	}
-	ctx := b.Z3()
-	var present []z3.Bool
-	var weights []int
-	for d := 1; d <= min(n, k); d++ {
-		lits := make([]z3.Bool, k)
-		for i, c := range r.Cells {
-			lits[i] = b.Digit(c, d)
-		}
-		p := ctx.FreshBool("counting_" + r.Cells[0].String() + "_" + strconv.Itoa(d))
-		b.Assert(ctx.AtMost(lits, d), p.Implies(ctx.AtLeast(lits, d)))
-		for _, l := range lits {
-			b.Assert(l.Implies(p))
-		}
-		present = append(present, p)
-		weights = append(weights, d)
+	return selfCount(b, r.Cells, top, k, false, func(_, d int) int { return d })
+}
+
+// selfCount states that, of the labels 1..top that label(prev, d) gives
+// the steps of cells (the digit before, 0 at the first cell, and the
+// digit), each label v labels 0 or v steps; a label 0 is no label, one
+// outside 0..top is not allowed. steps is the number of labelled steps,
+// which the labels' counts add up to; with prev set, the automata keep
+// the digit before as part of their state.
+//
+// When the sets of labels whose values add up to steps give at most
+// selfCountStates states (counting the digits before, with prev), one
+// automaton has each label's count so far as
+// its state, kept to those some set completes; otherwise each label has
+// its own, of its count so far, up to v.
+func selfCount(b *sudoku.Builder, cells []sudoku.Cell, top, steps int, prev bool, label func(prev, d int) int) error {
+	per := 1 // the states per vector of counts
+	if prev {
+		per = b.Shape().Size
 	}
-	b.Assert(ctx.PbEq(present, weights, k))
+	if finals, ok := selfCountSets(top, steps, selfCountStates/per); ok {
+		type state struct {
+			prev  int
+			count [selfCountLabels + 1]uint8
+		}
+		next := func(st state, d int) []state {
+			v := label(st.prev, d)
+			if v < 0 || v > top {
+				return nil
+			}
+			if prev {
+				st.prev = d
+			} else {
+				st.prev = 1 // past the first cell
+			}
+			if v == 0 {
+				return []state{st}
+			}
+			if int(st.count[v]) == v {
+				return nil
+			}
+			st.count[v]++
+			var used uint64
+			for u := 1; u <= top; u++ {
+				if st.count[u] > 0 {
+					used |= 1 << u
+				}
+			}
+			for _, f := range finals {
+				if used&^f == 0 {
+					return []state{st}
+				}
+			}
+			return nil
+		}
+		accept := func(st state) bool {
+			for v := 1; v <= top; v++ {
+				if c := int(st.count[v]); c != 0 && c != v {
+					return false
+				}
+			}
+			return true
+		}
+		return regular(b, cells, state{}, next, accept)
+	}
+	for v := 1; v <= top; v++ {
+		type state struct{ prev, count int }
+		next := func(st state, d int) []state {
+			w := label(st.prev, d)
+			if w < 0 || w > top {
+				return nil
+			}
+			if prev {
+				st.prev = d
+			} else {
+				st.prev = 1
+			}
+			if w == v {
+				if st.count == v {
+					return nil
+				}
+				st.count++
+			}
+			return []state{st}
+		}
+		accept := func(st state) bool { return st.count == 0 || st.count == v }
+		if err := regular(b, cells, state{}, next, accept); err != nil {
+			return err
+		}
+	}
 	return nil
+}
+
+// selfCountLabels is the largest label a single automaton of selfCount
+// counts.
+const selfCountLabels = 16
+
+// selfCountStates bounds the states of a single automaton of selfCount.
+// It is a variable so that tests can take the other way.
+var selfCountStates = 4096
+
+// selfCountSets returns the sets (bit v for label v) of labels 1..top
+// that add up to total, and false when there is none, when top is past
+// selfCountLabels, or when the vectors of counts they give, bounded by
+// the sum over the sets of the product of v+1 over their labels, pass
+// limit.
+func selfCountSets(top, total, limit int) ([]uint64, bool) {
+	if top > selfCountLabels {
+		return nil, false
+	}
+	var sets []uint64
+	bound := 0
+	var walk func(v, left int, set uint64, prod int) bool
+	walk = func(v, left int, set uint64, prod int) bool {
+		if left == 0 {
+			sets = append(sets, set)
+			bound += prod
+			return bound <= limit
+		}
+		if v > top || v > left {
+			return true
+		}
+		return walk(v+1, left-v, set|1<<v, prod*(v+1)) && walk(v+1, left, set, prod)
+	}
+	if !walk(1, total, 0, 1) || len(sets) == 0 {
+		return nil, false // too many states, or none: the counts are all
+	}
+	return sets, true
 }
 
 // Check reports a digit held by more circles than itself, or, once every

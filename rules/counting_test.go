@@ -27,6 +27,24 @@ func TestCountingCirclesCrossCheck(t *testing.T) {
 	crossCheck(t, sudoku.Shape6, 40, countingGen)
 }
 
+// TestCountingCirclesManyCrossCheck cross-checks 18 to 24 circles on
+// 9x9, whose splits into counts are too many for one automaton, so that
+// each digit has its own: the cells of g holding three digits from 5
+// to 9, or as many cells of any digits.
+func TestCountingCirclesManyCrossCheck(t *testing.T) {
+	crossCheck(t, sudoku.Shape9, 12, func(rng *rand.Rand, g sudoku.Grid) sudoku.Rule {
+		var cells []sudoku.Cell
+		for _, d := range rng.Perm(5)[:3] {
+			d += 5
+			cells = append(cells, cellPick(rng, g, d, func(c sudoku.Cell) bool { return g.At(c) == d })...)
+		}
+		if rng.IntN(2) == 0 {
+			cells = cellPick(rng, g, len(cells), cellAny)
+		}
+		return rules.CountingCircles{Cells: cells}
+	})
+}
+
 func TestCountingCirclesCheck(t *testing.T) {
 	g, err := sudoku.ParseGrid(sudoku.Shape4, "3421 1243 4132 2314")
 	if err != nil {

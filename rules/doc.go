@@ -2,9 +2,11 @@
 // implement [sudoku.Rule] and [sudoku.Checker].
 //
 // A rule reads like the puzzle: rules.Cage{Sum: 15, Cells: sudoku.MustCells("r1c1 r1c2 r2c1")}.
-// Rules are built only on the public API of package sudoku, mostly its
-// Builder vocabulary (Distinct, Sum, Relate, Table, Allow), so every
-// encoding supports them and they compose freely. Each rule also checks a
+// Rules are built only on the public API of package sudoku, its Builder
+// vocabulary in plain Go (Distinct, Sum, DistinctSum, Linear, Relate,
+// Table, Allow and Regular, an automaton over a sequence of cells) and
+// never its escape hatch to raw Z3, so every encoding supports them, they
+// compose freely, and the native propagation and search read them all. Each rule also checks a
 // filled grid natively, which [sudoku.Model.Verify] uses to catch wrong
 // answers. A rule whose parameters can be wrong checks them in a Validate
 // method ([Validator]), which its Apply calls first and the format readers

@@ -5,7 +5,6 @@ import (
 	"strconv"
 
 	"github.com/z3sudoku/z3sudoku/sudoku"
-	"github.com/z3sudoku/z3sudoku/z3"
 )
 
 // DifferenceCount is a differences count line: the difference d between
@@ -27,13 +26,12 @@ func (l DifferenceCount) Validate(s sudoku.Shape) error {
 }
 
 // Apply relates each pair of neighbours to a difference from 1 to the
-// number of pairs, which the native side sees. A Boolean per pair and
-// difference says the pair has that difference, exactly one per pair;
-// for each difference d, those of the pairs are at most d, and any of
-// them true (d present) forces at least d, both cardinality constraints.
-// The differences present, each weighted by itself, add up to the number
-// of pairs, which prunes differences that no split of the pairs can
-// hold, as CountingCircles does for digits.
+// number of pairs, and reads the line with automata whose state holds
+// the digit before (see selfCount): each difference d is that of 0 or d
+// pairs, and while the ways of splitting the pairs into such counts are
+// few, one automaton whose state is every difference's count so far
+// also prunes the differences that no split of the pairs can hold, as
+// CountingCircles does for digits.
 func (l DifferenceCount) Apply(b *sudoku.Builder) error {
 	if err := l.Validate(b.Shape()); err != nil {
 		return err
@@ -46,49 +44,15 @@ func (l DifferenceCount) Apply(b *sudoku.Builder) error {
 			return d >= 1 && d <= top
 		})
 	}
-	ctx := b.Z3()
-	name := "diffcount_" + l.Cells[0].String() + "_"
-	// has[d-1][i]: pair i has difference d.
-	has := make([][]z3.Bool, top)
-	for d := 1; d <= top; d++ {
-		has[d-1] = make([]z3.Bool, m)
-		for i := range has[d-1] {
-			has[d-1][i] = ctx.FreshBool(name + strconv.Itoa(i) + "_" + strconv.Itoa(d))
+	return selfCount(b, l.Cells, top, m, true, func(prev, d int) int {
+		switch {
+		case prev == 0:
+			return 0 // the first cell
+		case prev == d:
+			return -1
 		}
-	}
-	for i := 0; i < m; i++ {
-		a, c := l.Cells[i], l.Cells[i+1]
-		pair := make([]z3.Bool, top)
-		for d := 1; d <= top; d++ {
-			e := has[d-1][i]
-			pair[d-1] = e
-			for x := 1; x <= n; x++ {
-				// e and x in a put x±d in c; x in a and x±d in c give e.
-				clause := []z3.Bool{e.Not(), b.Digit(a, x).Not()}
-				for _, y := range []int{x - d, x + d} {
-					if y >= 1 && y <= n {
-						clause = append(clause, b.Digit(c, y))
-						b.Assert(ctx.OrNot(b.Digit(a, x), b.Digit(c, y)).Or(e))
-					}
-				}
-				b.Assert(ctx.Or(clause...))
-			}
-		}
-		b.Assert(ctx.AtMostOne(pair...), ctx.Or(pair...))
-	}
-	present := make([]z3.Bool, top)
-	weights := make([]int, top)
-	for d := 1; d <= top; d++ {
-		p := ctx.FreshBool(name + "present_" + strconv.Itoa(d))
-		lits := has[d-1]
-		b.Assert(ctx.AtMost(lits, d), p.Implies(ctx.AtLeast(lits, d)))
-		for _, e := range lits {
-			b.Assert(e.Implies(p))
-		}
-		present[d-1], weights[d-1] = p, d
-	}
-	b.Assert(ctx.PbEq(present, weights, m))
-	return nil
+		return lineAbs(prev - d)
+	})
 }
 
 // Check reports neighbours with the same digit, a difference held by

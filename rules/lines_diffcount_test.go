@@ -114,3 +114,14 @@ func TestDifferenceCountBad(t *testing.T) {
 		}
 	}
 }
+
+// TestSelfCountPerLabel repeats the cross-checks and counts of counting
+// circles and differences count lines with one automaton per digit or
+// difference, the way that long lines and many circles take.
+func TestSelfCountPerLabel(t *testing.T) {
+	defer rules.SetSelfCountStates(0)()
+	t.Run("counting circles", TestCountingCirclesCrossCheck)
+	t.Run("counting circles solve", TestCountingCirclesSolve)
+	t.Run("differences count", TestDifferenceCountCrossCheck)
+	t.Run("differences count counts", TestDifferenceCountCounts)
+}

@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"github.com/z3sudoku/z3sudoku/sudoku"
-	"github.com/z3sudoku/z3sudoku/z3"
 )
 
 // SumLine is a sum line ("10 line"): the line divides into one or more
@@ -46,14 +45,12 @@ func (l SumLine) Validate(s sudoku.Shape) error {
 	return nil
 }
 
-// Apply walks the line as an automaton whose state is the total of the
-// run so far, 0 to Sum-1: a Boolean per cell and state, at most one true
-// after each cell, the state after a cell implied by the state before it
-// and the cell's digit, a digit that passes Sum forbidden, and the state
-// 0 (the last run complete) at the end. A loop starts in any state, the
-// total carried in through the join, and must end in the state it
-// started in. A digit above Sum is never allowed, which the native side
-// sees.
+// Apply reads the line with an automaton whose state is the total of the
+// run so far, 0 to Sum-1: a digit that passes Sum has no arc, one that
+// reaches it goes back to 0, and the line must end in 0, the last run
+// complete. A loop first guesses the total carried in through the join,
+// and must end with the total it started with: Sum² states. A digit
+// above Sum is never allowed, which a cell's candidates show at once.
 func (l SumLine) Apply(b *sudoku.Builder) error {
 	if err := l.Validate(b.Shape()); err != nil {
 		return err
@@ -72,73 +69,63 @@ func (l SumLine) Apply(b *sudoku.Builder) error {
 	if t > n*len(l.Cells) {
 		return fmt.Errorf("%w: %s: %d cells of at most %d cannot add up to %d", sudoku.ErrBadRule, l, len(l.Cells), n, t)
 	}
-	ctx := b.Z3()
-	// state[s] after the cells so far; before the first cell, 0, or for a
-	// loop, one state of any.
-	before := map[int]z3.Bool{0: ctx.FromBool(true)}
-	start := before
-	if l.Loop {
-		before = map[int]z3.Bool{}
-		states := make([]z3.Bool, t)
-		for s := range states {
-			states[s] = ctx.FreshBool("sumloop_" + l.Cells[0].String() + "_" + strconv.Itoa(s))
-			before[s] = states[s]
+	// step adds d to the run total s: the next total, or false past Sum.
+	step := func(s, d int) (int, bool) {
+		switch {
+		case s+d > t:
+			return 0, false
+		case s+d == t:
+			return 0, true
 		}
-		b.Assert(ctx.AtMostOne(states...), ctx.Or(states...))
-		start = before
+		return s + d, true
 	}
-	for i, c := range l.Cells {
-		after := map[int]z3.Bool{}
-		next := func(s int) z3.Bool {
-			if v, ok := after[s]; ok {
-				return v
-			}
-			v := ctx.FreshBool("sumline_" + l.Cells[0].String() + "_" + strconv.Itoa(i) + "_" + strconv.Itoa(s))
-			after[s] = v
-			return v
+	if !l.Loop {
+		if !l.completes(n) {
+			return fmt.Errorf("%w: %s: no digits complete its last run", sudoku.ErrBadRule, l)
 		}
+		next := func(s, d int) []int {
+			if u, ok := step(s, d); ok {
+				return []int{u}
+			}
+			return nil
+		}
+		return regular(b, l.Cells, 0, next, func(s int) bool { return s == 0 })
+	}
+	type state struct{ start, run int } // start -1: before the first cell
+	next := func(st state, d int) []state {
+		var out []state
 		for s := 0; s < t; s++ {
-			st, ok := before[s]
-			if !ok {
+			if st.start >= 0 && s != st.start {
 				continue
 			}
-			for _, d := range digits {
-				lit := b.Digit(c, d)
-				switch {
-				case s+d > t:
-					b.Assert(ctx.OrNot(st, lit))
-				case s+d == t:
-					b.Assert(ctx.OrNot(st, lit).Or(next(0)))
-				default:
-					b.Assert(ctx.OrNot(st, lit).Or(next(s + d)))
-				}
+			from := st.run
+			if st.start < 0 {
+				from = s
+			}
+			if u, ok := step(from, d); ok {
+				out = append(out, state{s, u})
 			}
 		}
-		states := make([]z3.Bool, 0, len(after))
-		for _, v := range after {
-			states = append(states, v)
-		}
-		b.Assert(ctx.AtMostOne(states...))
-		before = after
+		return out
 	}
-	if l.Loop {
-		// The state at the end is the state at the start.
-		for s, st := range start {
-			end, ok := before[s]
-			if !ok {
-				b.Assert(st.Not())
-				continue
+	return regular(b, l.Cells, state{start: -1}, next, func(st state) bool { return st.start >= 0 && st.run == st.start })
+}
+
+// completes reports whether some digits 1..n on the open line divide it
+// into runs of Sum.
+func (l SumLine) completes(n int) bool {
+	t := l.sum()
+	reach := map[int]bool{0: true}
+	for range l.Cells {
+		after := map[int]bool{}
+		for s := range reach {
+			for d := 1; d <= n && s+d <= t; d++ {
+				after[(s+d)%t] = true
 			}
-			b.Assert(st.Implies(end))
 		}
-		return nil
+		reach = after
 	}
-	end, ok := before[0]
-	if !ok {
-		return fmt.Errorf("%w: %s: no digits complete its last run", sudoku.ErrBadRule, l)
-	}
-	b.Assert(end)
-	return nil
+	return reach[0]
 }
 
 // Check reports a run that passes Sum, or a line that ends inside a run.

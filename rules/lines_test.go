@@ -189,6 +189,45 @@ func TestRenbanCrossCheck(t *testing.T) {
 	})
 }
 
+// TestRenbanLong cross-checks renban lines of 9 to 11 cells on 16x16,
+// where from 10 cells on the automaton of digit sets would be too large
+// and the rule relates pairs of cells and requires the common digits
+// instead: along rows of a pattern grid, whose windows hold consecutive
+// digits or not, so that both verdicts occur.
+func TestRenbanLong(t *testing.T) {
+	s := sudoku.Shape16
+	g := sudoku.NewGrid(s)
+	for r := 0; r < 16; r++ {
+		for c := 0; c < 16; c++ {
+			g.Set(sudoku.Cell{Row: r, Col: c}, (r*4+r/4+c)%16+1)
+		}
+	}
+	var holds, breaks int
+	for _, k := range []int{9, 10, 11} {
+		for r := 0; r < 3; r++ {
+			for c0 := 0; c0+k <= 16; c0 += 2 {
+				var line []sudoku.Cell
+				for c := c0; c < c0+k; c++ {
+					line = append(line, sudoku.Cell{Row: r, Col: c})
+				}
+				rule := rules.Renban{Cells: line}
+				native := rule.Check(g) == nil
+				if native {
+					holds++
+				} else {
+					breaks++
+				}
+				if got := z3Verdict(t, rule, g, sudoku.OneHot); got != native {
+					t.Errorf("%v on row %d: the Model says %v, Check says %v", rule, r+1, got, native)
+				}
+			}
+		}
+	}
+	if holds == 0 || breaks == 0 {
+		t.Errorf("the lines held %d times and broke %d times; want both", holds, breaks)
+	}
+}
+
 func TestWhispersCrossCheck(t *testing.T) {
 	lineCrossCheck(t, sudoku.Shape9, 40, 2, 5, func(rng *rand.Rand, cells []sudoku.Cell) sudoku.Rule {
 		switch rng.IntN(4) {

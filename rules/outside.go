@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"github.com/z3sudoku/z3sudoku/sudoku"
-	"github.com/z3sudoku/z3sudoku/z3"
 )
 
 // Line is the row or column an outside clue refers to. Index counts from
@@ -118,22 +117,19 @@ type Sandwich struct {
 	Sum  int
 }
 
-// Apply encodes the clue position by position: for each placement of the
-// 1 in cell i and the N in cell j, either no set of |i-j|-1 distinct
-// digits from 2..N-1 makes Sum, and the placement is forbidden with one
-// clause, or the placement implies a pseudo-Boolean sum over the digit
-// literals of the cells between them, and forbids there the digits that no
-// such set contains. That is N(N-1) small guarded sums (at most 72 on a
-// 9x9), which Z3 propagates as soon as the 1 and the N are placed, and
-// most placements are usually ruled out by a single clause.
-//
-// The alternative, one Boolean per cell for "between the 1 and the N"
-// (from prefix and suffix chains) and one sum over "between and holds
-// d", is smaller, O(N²) terms against O(N⁴) here, but propagates less:
-// on 9x9 sandwich puzzles it gave the same answers, as fast or up to 2.3
-// times more slowly. Here a 9x9 clue costs about 1,200 terms, half the
-// classic rules; on 16x16 and larger grids, where sandwiches are rare,
-// each clue costs about as much as the classic rules.
+// Apply reads the line with an automaton: before the crusts (the 1 and
+// the N), between them, and after them. Between them its state is which
+// crust came first and the count and total of the cells so far; the
+// other crust must come when the total is Sum exactly, and each digit
+// between them must belong to some set of distinct digits from 2..N-1
+// of at least that count that makes Sum. That is at most 2(N-1)(Sum+1)+2
+// states, fewer once those that cannot reach Sum are trimmed, and its
+// propagation keeps in each cell exactly the digits some placement of
+// the crusts and some totals read there; Distinct over the line says
+// the rest. Crusts too far apart for any set of digits between them to
+// make Sum are also forbidden pair by pair, which the automaton implies,
+// as binary clauses for Z3, which learns from them far better than from
+// the automaton's layers alone.
 //
 // A line off the grid, a grid smaller than 2x2 and a Sum no set of
 // distinct digits from 2..N-1 can make are errors.
@@ -145,43 +141,55 @@ func (sw Sandwich) Apply(b *sudoku.Builder) error {
 	}
 	n := s.Size
 	b.Distinct(cells...)
-	ctx := b.Z3()
-	one := make([]z3.Bool, n)
-	top := make([]z3.Bool, n)
-	for i, c := range cells {
-		one[i], top[i] = b.Digit(c, 1), b.Digit(c, n)
-	}
-	b.Assert(ctx.Or(one...), ctx.Or(top...))
 	mask, feasible := sandwichDigits(n, sw.Sum)
-	for i := range n {
-		for j := range n {
-			if i == j {
-				continue
+	// A digit d may be the k-th between the crusts when some set of m >= k
+	// distinct middle digits holding d makes Sum.
+	can := func(k, d int) bool {
+		for m := k; m < len(mask); m++ {
+			if mask[m]&(1<<d) != 0 {
+				return true
 			}
-			lo, hi := min(i, j)+1, max(i, j)
-			if !feasible[hi-lo] {
-				b.Assert(ctx.Or(one[i].Not(), top[j].Not()))
-				continue
+		}
+		return false
+	}
+	type state struct {
+		phase      int8 // 0 before the crusts, 1 between them, 2 after
+		top        bool // between: the crust passed is the N
+		count, sum int  // between: the cells and their total so far
+	}
+	next := func(st state, d int) []state {
+		crust := d == 1 || d == n
+		switch st.phase {
+		case 0:
+			if crust {
+				return []state{{phase: 1, top: d == n}}
 			}
-			if hi == lo {
-				continue // adjacent, and Sum is 0
-			}
-			var lits []z3.Bool
-			var coeffs []int
-			for _, c := range cells[lo:hi] {
-				for d := 2; d < n; d++ {
-					if mask[hi-lo]&(1<<d) == 0 {
-						b.Assert(ctx.Or(one[i].Not(), top[j].Not(), b.Digit(c, d).Not()))
-						continue
-					}
-					lits = append(lits, b.Digit(c, d))
-					coeffs = append(coeffs, d)
+			return []state{st}
+		case 1:
+			if crust {
+				if (d == n) != st.top && st.sum == sw.Sum && feasible[st.count] {
+					return []state{{phase: 2}}
 				}
+				return nil
 			}
-			b.Assert(ctx.And(one[i], top[j]).Implies(ctx.PbEq(lits, coeffs, sw.Sum)))
+			if st.sum+d > sw.Sum || !can(st.count+1, d) {
+				return nil
+			}
+			return []state{{phase: 1, top: st.top, count: st.count + 1, sum: st.sum + d}}
+		}
+		if crust {
+			return nil
+		}
+		return []state{st}
+	}
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			if !feasible[j-i-1] {
+				b.Relate(cells[i], cells[j], func(x, y int) bool { return !(x == 1 && y == n || x == n && y == 1) })
+			}
 		}
 	}
-	return nil
+	return regular(b, cells, state{}, next, func(st state) bool { return st.phase == 2 })
 }
 
 // sandwichDigits returns, for each number k of cells between the 1 and
@@ -340,41 +348,51 @@ type XSum struct {
 	Sum     int
 }
 
-// Apply allows in the first cell only the digits x for which x distinct
-// digits including x can make Sum, and for each such x ≥ 2 asserts that
-// "the first cell is x" implies a pseudo-Boolean sum over the next x-1
-// cells' digit literals equal to Sum-x. A line off the grid and a Sum no
-// first digit can make are errors.
+// Apply reads the line from the clue's side with an automaton whose
+// state is the first digit x, the cells left of the first x and their
+// total so far, until the x-th cell brings the total to Sum; the rest of
+// the line is free. Its states number at most N·N·Sum, far fewer once
+// the totals that cannot reach Sum are trimmed, and its propagation keeps
+// in each cell exactly the digits some first digit and some totals read
+// there; Distinct over the line says the rest. A line off the grid and a
+// Sum no first digit can make are errors.
 func (xs XSum) Apply(b *sudoku.Builder) error {
 	s := b.Shape()
 	cells, xs1, err := xs.validate(s)
 	if err != nil {
 		return err
 	}
-	n := s.Size
 	b.Distinct(xs.Line.Cells(s)...)
-	if len(xs1) < n {
-		b.Allow(cells[0], xs1...)
+	if len(xs1) < s.Size {
+		b.Allow(cells[0], xs1...) // implied by the automaton, but short for Z3
 	}
-	ctx := b.Z3()
-	for _, x := range xs1 {
-		if x == 1 {
-			continue // Sum is 1: the first cell alone
-		}
-		var lits []z3.Bool
-		var coeffs []int
-		for _, c := range cells[1:x] {
-			for d := 1; d <= n; d++ {
-				if d == x {
-					continue // distinct from the first cell
-				}
-				lits = append(lits, b.Digit(c, d))
-				coeffs = append(coeffs, d)
+	type state struct {
+		x, left, sum int // x 0: before the first cell; -1: past the first x
+	}
+	done := state{x: -1}
+	next := func(st state, d int) []state {
+		switch {
+		case st.x == 0:
+			if !slices.Contains(xs1, d) {
+				return nil
 			}
+			st = state{x: d, left: d, sum: 0}
+		case st == done:
+			return []state{done}
+		case d == st.x:
+			return nil // distinct from the first cell
 		}
-		b.Assert(b.Digit(cells[0], x).Implies(ctx.PbEq(lits, coeffs, xs.Sum-x)))
+		st.left--
+		st.sum += d
+		switch {
+		case st.sum > xs.Sum || (st.left == 0 && st.sum != xs.Sum):
+			return nil
+		case st.left == 0:
+			return []state{done}
+		}
+		return []state{st}
 	}
-	return nil
+	return regular(b, cells, state{}, next, func(st state) bool { return st == done })
 }
 
 // Validate checks the clue's parameters: its line is on the grid, and its
@@ -467,14 +485,14 @@ type Skyscraper struct {
 	Count   int
 }
 
-// Apply defines auxiliary Booleans from the digit literals, in reading
-// order: high[k][d] holds when one of the first k cells holds d or more
-// (a prefix maximum in order encoding, N² Booleans with three clauses
-// each), and visible[k] holds when cell k's digit d exceeds them all,
-// i.e. not high[k][d]. Count is then a cardinality constraint on the
-// visible Booleans. Digits that would hide too many buildings are
-// pruned: the cell k places from the clue holds at most N-Count+1+k.
-// A line off the grid and a Count outside 1..N are errors.
+// Apply reads the line from the clue's side with an automaton whose
+// state is the tallest building so far and the number seen, at most
+// N·Count states; its propagation keeps in each cell exactly the digits
+// some sequence of heights showing Count buildings reads there, and
+// Distinct over the line says the rest. Digits that would hide too many
+// buildings are also pruned up front, as the line's distinct digits
+// require: the cell k places from the clue holds at most N-Count+1+k. A
+// line off the grid and a Count outside 1..N are errors.
 func (sk Skyscraper) Apply(b *sudoku.Builder) error {
 	s := b.Shape()
 	cells, err := sk.validate(s)
@@ -494,39 +512,17 @@ func (sk Skyscraper) Apply(b *sudoku.Builder) error {
 			b.Allow(c, digits...)
 		}
 	}
-	ctx := b.Z3()
-	f := ctx.FromBool(false)
-	// prev[d] is high[k-1][d], for d in 1..n+1; high[k][n+1] is false.
-	prev := make([]z3.Bool, n+2)
-	for d := range prev {
-		prev[d] = f
-	}
-	visible := make([]z3.Bool, n)
-	visible[0] = ctx.FromBool(true)
-	for k := 1; k < n; k++ {
-		// high[k][d] <=> high[k][d+1] or high[k-1][d] or cell k-1 holds d.
-		cur := make([]z3.Bool, n+2)
-		cur[n+1] = f
-		for d := n; d >= 1; d-- {
-			h := ctx.FreshBool(fmt.Sprintf("sky_%s_%d_%d", cells[0], k, d))
-			parts := []z3.Bool{cur[d+1], prev[d], b.Digit(cells[k-1], d)}
-			b.Assert(h.Implies(ctx.Or(parts...)))
-			for _, p := range parts {
-				b.Assert(p.Implies(h))
-			}
-			cur[d] = h
+	type state struct{ high, seen int }
+	next := func(st state, d int) []state {
+		switch {
+		case d > st.high && st.seen < sk.Count:
+			return []state{{d, st.seen + 1}}
+		case d < st.high:
+			return []state{st}
 		}
-		v := ctx.FreshBool(fmt.Sprintf("sky_%s_vis_%d", cells[0], k))
-		for d := 1; d <= n; d++ {
-			lit := b.Digit(cells[k], d)
-			// Cell k holds d: visible iff nothing before it reaches d.
-			b.Assert(ctx.Or(lit.Not(), cur[d], v), ctx.Or(lit.Not(), cur[d].Not(), v.Not()))
-		}
-		visible[k] = v
-		prev = cur
+		return nil // a repeated height, or one building too many
 	}
-	b.Assert(ctx.AtMost(visible, sk.Count), ctx.AtLeast(visible, sk.Count))
-	return nil
+	return regular(b, cells, state{}, next, func(st state) bool { return st.seen == sk.Count })
 }
 
 // Validate checks the clue's parameters: its line is on the grid, and its

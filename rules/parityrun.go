@@ -5,7 +5,6 @@ import (
 	"strconv"
 
 	"github.com/z3sudoku/z3sudoku/sudoku"
-	"github.com/z3sudoku/z3sudoku/z3"
 )
 
 // NoParityRun says that no Length cells side by side in a row or a column
@@ -48,35 +47,39 @@ func parityRuns(n, k int) [][]sudoku.Cell {
 	return out
 }
 
-// Apply states each run's rule. With Length 2 it relates neighbours to
-// differ in parity, a tabulated relation the native side sees. Longer
-// runs are two clauses each over the cells' digit literals, "some cell
-// holds an odd digit" and "some cell holds an even digit": a table of
-// the run's digits would list most of N^Length tuples, where the clauses
-// are as short as the rule and propagate as well.
+// Apply states the rule for each row and each column. With Length 2 it
+// relates neighbours to differ in parity, a tabulated relation. Longer
+// runs are an automaton over the whole row or column whose state is the
+// parity of the run of one parity so far and its length, below Length:
+// 2(Length-1) states for every run of the line at once, where a table of
+// a run's digits would list most of N^Length tuples.
 func (r NoParityRun) Apply(b *sudoku.Builder) error {
 	s := b.Shape()
 	if err := r.Validate(s); err != nil {
 		return err
 	}
 	n := s.Size
-	for _, run := range parityRuns(n, r.Length) {
-		if r.Length == 2 {
+	if r.Length == 2 {
+		for _, run := range parityRuns(n, 2) {
 			b.Relate(run[0], run[1], lineParityDiffers)
-			continue
 		}
-		var odd, even []z3.Bool
-		for _, c := range run {
-			for d := 1; d <= n; d++ {
-				if d%2 == 1 {
-					odd = append(odd, b.Digit(c, d))
-				} else {
-					even = append(even, b.Digit(c, d))
-				}
-			}
+		return nil
+	}
+	type state struct{ parity, length int } // length 0: before the first cell
+	next := func(st state, d int) []state {
+		switch {
+		case st.length == 0 || d%2 != st.parity:
+			return []state{{d % 2, 1}}
+		case st.length+1 < r.Length:
+			return []state{{st.parity, st.length + 1}}
 		}
-		ctx := b.Z3()
-		b.Assert(ctx.Or(odd...), ctx.Or(even...))
+		return nil
+	}
+	accept := func(state) bool { return true }
+	for _, line := range parityRuns(n, n) {
+		if err := regular(b, line, state{}, next, accept); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/z3sudoku/z3sudoku/sudoku"
-	"github.com/z3sudoku/z3sudoku/z3"
 )
 
 // DiagonalClue is an arrow outside the grid that points along a diagonal,
@@ -93,16 +92,17 @@ func multiplicity(v, p int) int {
 	return k
 }
 
-// Apply states the products through their prime factors, since two
-// products of digits are equal exactly when each prime p up to the grid's
-// size divides them equally often: for each p, a diagonal's literals
-// "cell holds d" weighted by p's multiplicity in d add up to p's
-// multiplicity in Product, or, without one, minus the next diagonal's
-// weighted literals add up to 0. These are pseudo-Boolean constraints
-// that Z3's SAT core keeps as such under the OneHot encoding, and they
-// never overflow. A Product allows each cell only its divisors; one with
-// a prime factor beyond the grid's digits, or a multiplicity no diagonal
-// of digits reaches, is an error.
+// Apply states the products with automata over the diagonals' digits.
+// A Product is an automaton per diagonal whose state is the product so
+// far, a divisor of Product (one per prime, of its multiplicity so far,
+// past 4,096 divisors). Without one, two products of digits are equal
+// exactly when each prime p up to the grid's size divides them equally
+// often: for each p, an automaton reads a diagonal and then the next,
+// its state the cells read and p's multiplicity in the first less that
+// in the second so far, which must end at 0; the multiplicities keep
+// the states few, and nothing overflows. A Product allows each cell only
+// its divisors; one with a prime factor beyond the grid's digits, or a
+// multiplicity no diagonal of digits reaches, is an error.
 func (r ProductDiagonals) Apply(b *sudoku.Builder) error {
 	diags, err := r.diagonals(b.Shape())
 	if err != nil {
@@ -132,43 +132,89 @@ func (r ProductDiagonals) Apply(b *sudoku.Builder) error {
 			}
 		}
 	}
-	ctx := b.Z3()
-	// weighted returns the literals of cells and their weights for p,
-	// times sign, skipping digits p does not divide.
-	weighted := func(cells []sudoku.Cell, p, sign int) ([]z3.Bool, []int) {
-		var lits []z3.Bool
-		var ws []int
-		for _, c := range cells {
-			for d := p; d <= n; d += p {
-				lits = append(lits, b.Digit(c, d))
-				ws = append(ws, sign*multiplicity(d, p))
-			}
+	if r.Product > 0 {
+		divisors := 1
+		for _, p := range primes {
+			divisors *= multiplicity(r.Product, p) + 1
 		}
-		return lits, ws
-	}
-	for _, p := range primes {
-		if r.Product > 0 {
-			want := multiplicity(r.Product, p)
-			for _, cells := range diags {
-				most := 0
+		for _, cells := range diags {
+			for _, p := range primes {
+				top := 0
 				for d := 1; d <= n; d++ {
-					most = max(most, multiplicity(d, p))
+					top = max(top, multiplicity(d, p))
 				}
-				if want > most*len(cells) {
+				if multiplicity(r.Product, p) > top*len(cells) {
 					return fmt.Errorf("%w: %s: %d cells of digits 1..%d cannot multiply to %d", sudoku.ErrBadRule, r, len(cells), n, r.Product)
 				}
-				lits, ws := weighted(cells, p, 1)
-				b.Assert(ctx.PbEq(lits, ws, want))
 			}
-			continue
+			if err := r.product(b, cells, primes, divisors); err != nil {
+				return err
+			}
 		}
-		for i := 1; i < len(diags); i++ {
-			la, wa := weighted(diags[i-1], p, 1)
-			lb, wb := weighted(diags[i], p, -1)
-			b.Assert(ctx.PbEq(append(la, lb...), append(wa, wb...), 0))
+		return nil
+	}
+	for i := 1; i < len(diags); i++ {
+		for _, p := range primes {
+			if err := balance(b, diags[i-1], diags[i], p); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
+}
+
+// productStates bounds the divisors of a product that a diagonal's
+// automaton keeps as its states.
+const productStates = 4096
+
+// product states that the digits of cells multiply to r.Product: with an
+// automaton whose state is the product so far, a divisor of r.Product,
+// when it has at most productStates divisors, else with one per prime,
+// whose state is the prime's multiplicity so far.
+func (r ProductDiagonals) product(b *sudoku.Builder, cells []sudoku.Cell, primes []int, divisors int) error {
+	if divisors <= productStates {
+		next := func(prod, d int) []int {
+			if (r.Product/prod)%d != 0 {
+				return nil
+			}
+			return []int{prod * d}
+		}
+		return regular(b, cells, 1, next, func(prod int) bool { return prod == r.Product })
+	}
+	for _, p := range primes {
+		want := multiplicity(r.Product, p)
+		next := func(k, d int) []int {
+			if k += multiplicity(d, p); k > want {
+				return nil
+			}
+			return []int{k}
+		}
+		if err := regular(b, cells, 0, next, func(k int) bool { return k == want }); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// balance states that prime p divides the products of the digits of a
+// and of c equally often: an automaton reads a and then c, its state the
+// number of cells read and the multiplicity of p in a's digits less that
+// in c's so far, which must end at 0.
+func balance(b *sudoku.Builder, a, c []sudoku.Cell, p int) error {
+	type state struct{ read, bal int }
+	total := len(a) + len(c)
+	next := func(st state, d int) []state {
+		if st.read == total {
+			return nil
+		}
+		m := multiplicity(d, p)
+		if st.read >= len(a) {
+			m = -m
+		}
+		return []state{{st.read + 1, st.bal + m}}
+	}
+	cells := append(slices.Clone(a), c...)
+	return regular(b, cells, state{}, next, func(st state) bool { return st.read == total && st.bal == 0 })
 }
 
 // Check reports a filled diagonal whose product differs from Product, or,

@@ -249,3 +249,61 @@ func TestProductDiagonalsBadRule(t *testing.T) {
 		}
 	}
 }
+
+// TestProductDiagonalsManyDivisors cross-checks products with more than
+// 4,096 divisors, which the rule states one prime at a time: the main
+// diagonals of random 16x16 grids, with their own product (which holds) and with
+// it times 2/3 or 3/2 (which breaks).
+func TestProductDiagonalsManyDivisors(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 16))
+	s := sudoku.Shape16
+	divisors := func(p int) int {
+		k := 1
+		for _, q := range []int{2, 3, 5, 7, 11, 13} {
+			m := 0
+			for ; p%q == 0; p /= q {
+				m++
+			}
+			k *= m + 1
+		}
+		return k
+	}
+	mains := []rules.DiagonalClue{
+		{Clue: sudoku.Cell{Row: -1, Col: -1}, Dir: rules.DownRight},
+		{Clue: sudoku.Cell{Row: -1, Col: 16}, Dir: rules.DownLeft},
+	}
+	tried := 0
+	for try := 0; try < 400 && tried < 4; try++ {
+		g := randomGrid(rng, s)
+		dc := mains[try%2]
+		cells := dc.Cells(s)
+		p, big := 1, false
+		for _, c := range cells {
+			big = big || p > (1<<60)/g.At(c)
+			p *= g.At(c)
+		}
+		if big || divisors(p) <= 4096 {
+			continue
+		}
+		tried++
+		other := p / 2 * 3
+		if p%2 != 0 {
+			other = p / 3 * 2
+		}
+		for _, tc := range []struct {
+			product int
+			holds   bool
+		}{{p, true}, {other, false}} {
+			r := rules.ProductDiagonals{Product: tc.product, Clues: []rules.DiagonalClue{dc}}
+			if native := r.Check(g) == nil; native != tc.holds {
+				t.Fatalf("%v: Check says %v, want %v", r, native, tc.holds)
+			}
+			if got := z3Verdict(t, r, g, sudoku.OneHot); got != tc.holds {
+				t.Errorf("%v on\n%s\nthe Model says %v, want %v", r, g.Pretty(), got, tc.holds)
+			}
+		}
+	}
+	if tried == 0 {
+		t.Fatal("no diagonal had a product of more than 4,096 divisors")
+	}
+}

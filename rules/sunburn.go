@@ -5,7 +5,6 @@ import (
 	"strconv"
 
 	"github.com/z3sudoku/z3sudoku/sudoku"
-	"github.com/z3sudoku/z3sudoku/z3"
 )
 
 // Sunburn marks sun clues: the digit d on a sun is the number of its
@@ -39,16 +38,27 @@ func sunNeighbours(s sudoku.Shape, c sudoku.Cell) []sudoku.Cell {
 
 // Apply allows on a sun only the digits its count can reach (1 never
 // can: nothing is smaller; nor can a digit beyond the number of its
-// neighbours), and states for each allowed digit d that d on the sun
-// means exactly d neighbours are below d: cardinality constraints over
-// the literals "this neighbour holds a digit below d", which Z3's SAT
-// core keeps as such under the OneHot encoding.
+// neighbours), and reads the sun and then its neighbours with an
+// automaton whose state is the sun's digit d and the neighbours below d
+// so far, up to d, which must reach d: at most N² states.
 func (r Sunburn) Apply(b *sudoku.Builder) error {
 	if err := r.Validate(b.Shape()); err != nil {
 		return err
 	}
 	s := b.Shape()
-	ctx := b.Z3()
+	type state struct{ sun, below int } // sun 0: before the sun
+	next := func(st state, d int) []state {
+		switch {
+		case st.sun == 0:
+			return []state{{d, 0}}
+		case d >= st.sun:
+			return []state{st}
+		case st.below < st.sun:
+			return []state{{st.sun, st.below + 1}}
+		}
+		return nil
+	}
+	accept := func(st state) bool { return st.sun > 0 && st.below == st.sun }
 	for _, c := range r.Cells {
 		nbs := sunNeighbours(s, c)
 		var digits []int
@@ -60,17 +70,8 @@ func (r Sunburn) Apply(b *sudoku.Builder) error {
 				sudoku.ErrBadRule, r, c, len(nbs))
 		}
 		b.Allow(c, digits...)
-		for _, d := range digits {
-			below := make([]z3.Bool, len(nbs))
-			for i, nb := range nbs {
-				lits := make([]z3.Bool, d-1)
-				for e := 1; e < d; e++ {
-					lits[e-1] = b.Digit(nb, e)
-				}
-				below[i] = ctx.Or(lits...)
-			}
-			on := b.Digit(c, d)
-			b.Assert(on.Implies(ctx.AtMost(below, d)), on.Implies(ctx.AtLeast(below, d)))
+		if err := regular(b, append([]sudoku.Cell{c}, nbs...), state{}, next, accept); err != nil {
+			return err
 		}
 	}
 	return nil

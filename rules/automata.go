@@ -1,0 +1,47 @@
+package rules
+
+import "github.com/z3sudoku/z3sudoku/sudoku"
+
+// This file holds the small automata that several rules read their cells
+// with (see [sudoku.Builder.Regular]).
+
+// regular states that the digits of cells, in order, are a sequence that
+// the automaton over the grid's digits from start, by next and accept,
+// accepts. An automaton past [sudoku.MaxAutomatonStates] is an error.
+func regular[S comparable](b *sudoku.Builder, cells []sudoku.Cell, start S, next func(s S, d int) []S, accept func(s S) bool) error {
+	a, err := sudoku.NewAutomaton(b.Shape().Size, start, next, accept)
+	if err != nil {
+		return err
+	}
+	b.Regular(cells, a)
+	return nil
+}
+
+// atLeast states that cells hold at least need[d] digits d, for each d:
+// an automaton whose state counts the digits needed so far, each up to
+// its need (at most 2^k states for k digits needed once). A cell listed
+// twice counts twice.
+func atLeast(b *sudoku.Builder, cells []sudoku.Cell, need map[int]int) error {
+	if len(need) == 0 {
+		return nil
+	}
+	n := b.Shape().Size
+	// The state is the count of each digit seen, capped at its need, in
+	// base need+1 by ascending digit.
+	place := make([]int, n+1)
+	full, p := 0, 1
+	for d := 1; d <= n; d++ {
+		if k := need[d]; k > 0 {
+			place[d] = p
+			full += k * p
+			p *= k + 1
+		}
+	}
+	next := func(s, d int) []int {
+		if k := need[d]; k > 0 && (s/place[d])%(k+1) < k {
+			return []int{s + place[d]}
+		}
+		return []int{s}
+	}
+	return regular(b, cells, 0, next, func(s int) bool { return s == full })
+}
