@@ -219,3 +219,94 @@ func issCounts(m map[string]int) string {
 	}
 	return sb.String()
 }
+
+var issTimes = flag.String("variants.isstimes", "",
+	"BenchmarkISSCorpus compares with the ISS times in this file (JSON lines of name and ms, from bench/peer/iss/time_iss.mjs)")
+
+// BenchmarkISSCorpus times every puzzle of ISS's examples that imports,
+// from its constraint string to its answer (ParseISS, New, Unique, Close),
+// the median of b.N runs, and prints each with ISS's time when
+// -variants.isstimes names the peer's figures, and their ratio; then the
+// median ratio, the worst and how many are more than 3 times ISS's. The
+// slow puzzles run only with -variants.iss. Run it with -benchtime 2x or
+// more: the first run, which only sizes the next, prints nothing.
+//
+//	node bench/peer/iss/time_iss.mjs ISS_CHECKOUT variants/testdata/iss/examples.json > /tmp/iss.jsonl
+//	go test ./variants -run '^$' -bench ISSCorpus -benchtime 2x -args -variants.isstimes /tmp/iss.jsonl
+func BenchmarkISSCorpus(b *testing.B) {
+	peer := map[string]float64{}
+	if *issTimes != "" {
+		data, err := os.ReadFile(*issTimes)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+			var t struct {
+				Name string  `json:"name"`
+				MS   float64 `json:"ms"`
+			}
+			if err := json.Unmarshal([]byte(line), &t); err != nil {
+				b.Fatalf("%s: %q: %v", *issTimes, line, err)
+			}
+			peer[t.Name] = t.MS
+		}
+	}
+	var ratios, ours []float64
+	for _, e := range loadISSExamples(b) {
+		if e.ISS == nil || e.Slow && !*issCorpusAll {
+			continue
+		}
+		if _, err := ParseISS(e.Input); err != nil {
+			continue
+		}
+		var ts []float64
+		for range b.N {
+			start := time.Now()
+			p, err := ParseISS(e.Input)
+			if err != nil {
+				b.Fatal(err)
+			}
+			m, err := p.Model()
+			if err != nil {
+				b.Fatalf("%s: %v", e.Name, err)
+			}
+			if _, _, err := m.Unique(context.Background(), p.Givens); err != nil {
+				b.Fatalf("%s: %v", e.Name, err)
+			}
+			m.Close()
+			ts = append(ts, float64(time.Since(start).Microseconds())/1000)
+		}
+		sort.Float64s(ts)
+		ms := ts[len(ts)/2]
+		ours = append(ours, ms)
+		// The first run of a benchmark (b.N = 1) only sizes the next: the
+		// figures are printed from b.N = 2 on.
+		show := b.N > 1
+		if p, ok := peer[e.Name]; ok && p > 0 {
+			ratios = append(ratios, ms/p)
+			if !show {
+				continue
+			}
+			fmt.Printf("%-60s %9.2f ms  ISS %9.2f ms  %7.2fx\n", e.Name, ms, p, ms/p)
+		} else if show {
+			fmt.Printf("%-60s %9.2f ms\n", e.Name, ms)
+		}
+	}
+	sort.Float64s(ours)
+	if len(ours) > 0 {
+		b.ReportMetric(ours[len(ours)/2], "median-ms")
+		b.ReportMetric(float64(len(ours)), "puzzles")
+	}
+	if len(ratios) > 0 {
+		sort.Float64s(ratios)
+		b.ReportMetric(ratios[len(ratios)/2], "median-ratio")
+		b.ReportMetric(ratios[len(ratios)-1], "max-ratio")
+		over := 0
+		for _, r := range ratios {
+			if r > 3 {
+				over++
+			}
+		}
+		b.ReportMetric(float64(over), "over-3x")
+	}
+}
