@@ -96,12 +96,15 @@ type writer struct {
 	negXV             []rules.NegativeXV
 }
 
-func ruleErr(i int, r sudoku.Rule, err error) error {
+func ruleErr(i int, r sudoku.Rule, err error) error { return ruleErrIn(fpuzzlesFormat, i, r, err) }
+
+// ruleErrIn is the error of a writer of format about rule i, r.
+func ruleErrIn(format string, i int, r sudoku.Rule, err error) error {
 	name := "nil"
 	if r != nil {
 		name = sudoku.RuleName(r)
 	}
-	return &FieldError{Format: fpuzzlesFormat, Field: fmt.Sprintf("rule %d (%s)", i+1, name), Err: err}
+	return &FieldError{Format: format, Field: fmt.Sprintf("rule %d (%s)", i+1, name), Err: err}
 }
 
 func cannot(format string, args ...any) error {

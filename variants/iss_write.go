@@ -54,13 +54,7 @@ type issWriter struct {
 	negXV             *rules.NegativeXV
 }
 
-func issRuleErr(i int, r sudoku.Rule, err error) error {
-	name := "nil"
-	if r != nil {
-		name = sudoku.RuleName(r)
-	}
-	return &FieldError{Format: issFormat, Field: fmt.Sprintf("rule %d (%s)", i+1, name), Err: err}
-}
+func issRuleErr(i int, r sudoku.Rule, err error) error { return ruleErrIn(issFormat, i, r, err) }
 
 func issCannot(format string, args ...any) error {
 	return fmt.Errorf("%w: ISS cannot express "+format, append([]any{ErrUnsupported}, args...)...)
