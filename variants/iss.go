@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"net/url"
+	"regexp/syntax"
 	"sort"
 	"strconv"
 	"strings"
@@ -1572,6 +1573,9 @@ func (r *issReader) regex(it issItem) error {
 		return issBad("pattern %q: not ISS's base64: %v", it.args[0], err)
 	}
 	pattern := strings.Join(strings.Fields(string(raw)), "") // ISS drops white space
+	if _, err := syntax.Parse(pattern, syntax.Perl); err != nil {
+		return issBad("pattern %q: %v", pattern, err) // malformed, not unsupported
+	}
 	var line []string
 	flush := func() error {
 		if len(line) == 0 {

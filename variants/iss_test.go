@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"encoding/base64"
 	"errors"
 	"sort"
 	"strings"
@@ -146,6 +147,8 @@ func TestParseISSErrors(t *testing.T) {
 		{"huge", "." + strings.Repeat("x", MaxDecompressed), ErrTooLarge, ""},
 		{"no digit left", ".~R1C1_1.~R1C1_2", ErrInvalid, "Given"},
 		{"bad little killer", ".LittleKiller~5~R5C5", ErrInvalid, "LittleKiller"},
+		{"regex not base64", ".Regex~!!~R1C1", ErrInvalid, "Regex"},
+		{"regex malformed", ".Regex~" + base64.RawURLEncoding.EncodeToString([]byte("((1")) + "~R1C1", ErrInvalid, "Regex"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParseISS(tc.in)
@@ -246,5 +249,39 @@ func TestISSStringErrors(t *testing.T) {
 	u, err := ISSURL(sudoku.Puzzle{Shape: sudoku.Shape9, Rules: []sudoku.Rule{rules.Classic(), rules.AntiKnight{}}})
 	if err != nil || u != ISSBaseURL+"?q=.AntiKnight" {
 		t.Errorf("ISSURL = %q, %v", u, err)
+	}
+}
+
+// TestParseISSRegex reads a regex constraint of two lines, its pattern in
+// ISS's base64, and writes it back.
+func TestParseISSRegex(t *testing.T) {
+	in := ".Shape~4x4.Regex~" + base64.RawURLEncoding.EncodeToString([]byte("[12]+ 3")) + "~R1C1~R1C2~R1C3~~R2C1~R2C2"
+	p, err := ParseISS(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []rules.Regex
+	for _, r := range p.Rules {
+		if re, ok := r.(rules.Regex); ok {
+			got = append(got, re)
+		}
+	}
+	want := []rules.Regex{
+		{Pattern: "[12]+3", Cells: sudoku.MustCells("r1c1 r1c2 r1c3")},
+		{Pattern: "[12]+3", Cells: sudoku.MustCells("r2c1 r2c2")},
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("regex rules (-want +got):\n%s", d)
+	}
+	out, err := ISSString(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := ParseISS(out)
+	if err != nil {
+		t.Fatalf("ParseISS(%q): %v", out, err)
+	}
+	if d := cmp.Diff(len(p.Rules), len(back.Rules)); d != "" {
+		t.Errorf("round trip of %q: rule count (-want +got):\n%s", out, d)
 	}
 }
