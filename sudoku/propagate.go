@@ -576,15 +576,18 @@ func (p *propagator) filterTables(masks []uint64, set func(int, uint64) bool) (c
 		}
 		seen = append(seen[:0], make([]uint64, len(t.cells))...)
 		narrowed := false
-	tuples:
-		for _, tup := range t.tuples {
+		// A product of digit sets holds a tuple that fits every cell's
+		// candidates when each of its sets meets the cell's candidates;
+		// then each cell keeps what its set allows.
+	prods:
+		for _, pr := range t.prods {
 			for k, i := range t.cells {
-				if masks[i]&(1<<(tup[k]-1)) == 0 {
-					continue tuples
+				if masks[i]&pr[k] == 0 {
+					continue prods
 				}
 			}
-			for k, d := range tup {
-				seen[k] |= 1 << (d - 1)
+			for k, i := range t.cells {
+				seen[k] |= masks[i] & pr[k]
 			}
 		}
 		for k, i := range t.cells {
