@@ -27,6 +27,7 @@ type propagator struct {
 	relsOf   [][]int // per cell: indices into rels
 	tables   []nativeTable
 	regulars []regularState
+	counts   []countState
 	// tableQuiet holds, per table, its cells' candidates when it last
 	// changed nothing (see distinctSum.quiet).
 	tableQuiet [][]uint64
@@ -306,7 +307,11 @@ func (p *propagator) propagate(st *state, full bool) bool {
 		if !ok {
 			return false
 		}
-		tchanged = tchanged || rchanged
+		cchanged, ok := p.filterCounts(masks, set)
+		if !ok {
+			return false
+		}
+		tchanged = tchanged || rchanged || cchanged
 		schanged, ok := p.filterSums(masks, set)
 		if !ok {
 			return false
