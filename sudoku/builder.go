@@ -40,6 +40,10 @@ type Builder struct {
 	rule string // the name of the rule being applied, for errors
 	cur  Rule   // the rule being applied
 	err  error
+	// tables holds each distinct list of tuples the Builder's tables
+	// have, copied and compressed once: a rule that states one table on
+	// each of 64 windows pays for one.
+	tables tableMemo
 }
 
 // Shape returns the grid's shape.
@@ -330,11 +334,8 @@ func (b *Builder) Table(cells []Cell, tuples [][]int) {
 		b.add(nativeDistinct{rule: b.rule, cells: idx})
 		return
 	}
-	ts := make([][]int, len(tuples))
-	for i, t := range tuples {
-		ts[i] = append([]int(nil), t...)
-	}
-	b.add(nativeTable{rule: b.rule, cells: idx, tuples: ts})
+	ts, prods := b.tables.get(tuples)
+	b.add(nativeTable{rule: b.rule, cells: idx, tuples: ts, prods: prods})
 }
 
 // Allow restricts cell to the given digits.

@@ -25,6 +25,9 @@ const (
 	// RegularKind: the cells' digits, in order, are a sequence that
 	// Automaton accepts.
 	RegularKind
+	// CountKind: the number of the cells holding Digits[0] is one of
+	// Counts.
+	CountKind
 )
 
 // String returns the kind's name, as the Builder method that states it.
@@ -44,6 +47,8 @@ func (k ConstraintKind) String() string {
 		return "Allow"
 	case RegularKind:
 		return "Regular"
+	case CountKind:
+		return "Count"
 	}
 	return "ConstraintKind(" + strconv.Itoa(int(k)) + ")"
 }
@@ -67,8 +72,11 @@ type Constraint struct {
 	OK [][]bool
 	// Tuples are a Table's allowed digits, one per cell each.
 	Tuples [][]int
-	// Digits are those an Allow leaves its cell, in increasing order.
+	// Digits are those an Allow leaves its cell, in increasing order, or
+	// the one digit a Count counts.
 	Digits []int
+	// Counts are those a Count allows, in increasing order.
+	Counts []int
 	// Automaton is a Regular's.
 	Automaton Automaton
 }

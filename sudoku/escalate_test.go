@@ -50,7 +50,7 @@ func fpuzzlesKiller(t *testing.T, path string) []Rule {
 // and escalation changes no answer.
 func TestEscalate(t *testing.T) {
 	ctx := context.Background()
-	hard := fpuzzlesKiller(t, "testdata/killers/seed-109.json")
+	hard := fpuzzlesKiller(t, "testdata/killers/seed-139.json")
 
 	var models []*Model
 	for _, after := range []int{1 << 30, escalateAfter} {

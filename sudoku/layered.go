@@ -75,6 +75,7 @@ func (m *Model) encodeSums() {
 type pendingTable struct {
 	idx    []int
 	tuples [][]int
+	prods  [][]uint64 // compressTuples(tuples)
 }
 
 // tableProducts returns the products of digit sets a table is encoded
@@ -86,7 +87,7 @@ type pendingTable struct {
 // holds 5 only below a 1 or above a 9" is 66 products of its 461 tuples
 // of distinct digits, and 3 of all its 665 tuples.
 func tableProducts(t pendingTable, distinct func(i, j int) bool) [][]uint64 {
-	all := compressTuples(t.tuples)
+	all := t.prods
 	kept := distinctTuples(t, distinct)
 	if len(kept) == len(t.tuples) {
 		return all

@@ -107,6 +107,10 @@ type nativeTable struct {
 	rule   string
 	cells  []int
 	tuples [][]int
+	// prods is the table as products of digit sets (compressTuples),
+	// which the propagator filters and the encoding starts from: a
+	// table of thousands of tuples is often a few dozen products.
+	prods [][]uint64
 }
 
 func (c nativeTable) conflict(s Shape, g []uint8) error {
@@ -159,7 +163,9 @@ func (c nativeRelation) encode(m *Model) { m.relate(c.a, c.b, c.ok) }
 
 // A table waits for encodeSums, which knows the Distinct groups of every
 // rule.
-func (c nativeTable) encode(m *Model)   { m.tables = append(m.tables, pendingTable{c.cells, c.tuples}) }
+func (c nativeTable) encode(m *Model) {
+	m.tables = append(m.tables, pendingTable{c.cells, c.tuples, c.prods})
+}
 func (c nativeAllow) encode(m *Model)   { m.allow(c.cell, c.mask) }
 func (c nativeRegular) encode(m *Model) { m.regular(c) }
 

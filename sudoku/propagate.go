@@ -27,6 +27,7 @@ type propagator struct {
 	relsOf   [][]int // per cell: indices into rels
 	tables   []nativeTable
 	regulars []regularState
+	counts   []countState
 	// tableQuiet holds, per table, its cells' candidates when it last
 	// changed nothing (see distinctSum.quiet).
 	tableQuiet [][]uint64
@@ -306,7 +307,11 @@ func (p *propagator) propagate(st *state, full bool) bool {
 		if !ok {
 			return false
 		}
-		tchanged = tchanged || rchanged
+		cchanged, ok := p.filterCounts(masks, set)
+		if !ok {
+			return false
+		}
+		tchanged = tchanged || rchanged || cchanged
 		schanged, ok := p.filterSums(masks, set)
 		if !ok {
 			return false
@@ -576,15 +581,18 @@ func (p *propagator) filterTables(masks []uint64, set func(int, uint64) bool) (c
 		}
 		seen = append(seen[:0], make([]uint64, len(t.cells))...)
 		narrowed := false
-	tuples:
-		for _, tup := range t.tuples {
+		// A product of digit sets holds a tuple that fits every cell's
+		// candidates when each of its sets meets the cell's candidates;
+		// then each cell keeps what its set allows.
+	prods:
+		for _, pr := range t.prods {
 			for k, i := range t.cells {
-				if masks[i]&(1<<(tup[k]-1)) == 0 {
-					continue tuples
+				if masks[i]&pr[k] == 0 {
+					continue prods
 				}
 			}
-			for k, d := range tup {
-				seen[k] |= 1 << (d - 1)
+			for k, i := range t.cells {
+				seen[k] |= masks[i] & pr[k]
 			}
 		}
 		for k, i := range t.cells {

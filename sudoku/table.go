@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"hash/maphash"
 	"slices"
 	"strconv"
 	"strings"
@@ -46,4 +47,50 @@ func compressTuples(tuples [][]int) [][]uint64 {
 		prods = out
 	}
 	return prods
+}
+
+// tableMemo keeps one copy of each distinct list of tuples a Builder's
+// tables were given, with its products of digit sets, so that a rule
+// that states the same table on many groups of cells copies and
+// compresses it once. Lists are told apart by content, so a caller may
+// reuse its slices between calls.
+type tableMemo struct {
+	seed    maphash.Seed
+	entries map[uint64][]tableEntry
+}
+
+type tableEntry struct {
+	tuples [][]int
+	prods  [][]uint64
+}
+
+// get returns a copy of tuples, shared with earlier tables of the same
+// content, and its products.
+func (tm *tableMemo) get(tuples [][]int) ([][]int, [][]uint64) {
+	if tm.entries == nil {
+		tm.seed, tm.entries = maphash.MakeSeed(), map[uint64][]tableEntry{}
+	}
+	var h maphash.Hash
+	h.SetSeed(tm.seed)
+	var buf [8]byte
+	for _, t := range tuples {
+		for _, d := range t {
+			buf[0] = byte(d)
+			h.Write(buf[:1])
+		}
+		h.Write(buf[1:2]) // buf[1] is 0, no digit: the tuple's end
+	}
+	key := h.Sum64()
+	for _, e := range tm.entries[key] {
+		if slices.EqualFunc(e.tuples, tuples, slices.Equal[[]int]) {
+			return e.tuples, e.prods
+		}
+	}
+	ts := make([][]int, len(tuples))
+	for i, t := range tuples {
+		ts[i] = slices.Clone(t)
+	}
+	e := tableEntry{ts, compressTuples(ts)}
+	tm.entries[key] = append(tm.entries[key], e)
+	return e.tuples, e.prods
 }

@@ -79,3 +79,28 @@ func TestCompressTuples(t *testing.T) {
 		})
 	}
 }
+
+// TestTableMemo checks that a Builder's tables share one copy of each
+// distinct list of tuples, told apart by content, and that a caller's
+// later change to its slices reaches no table.
+func TestTableMemo(t *testing.T) {
+	var tm tableMemo
+	a := [][]int{{1, 2}, {2, 1}, {3, 3}}
+	ta, pa := tm.get(a)
+	b := [][]int{{1, 2}, {2, 1}, {3, 3}} // same content, other slices
+	tb, pb := tm.get(b)
+	if &ta[0][0] != &tb[0][0] || &pa[0][0] != &pb[0][0] {
+		t.Error("two tables of the same tuples do not share their copy")
+	}
+	a[0][0] = 9 // the caller reuses its slice
+	if diff := cmp.Diff([][]int{{1, 2}, {2, 1}, {3, 3}}, ta); diff != "" {
+		t.Errorf("the table changed with the caller's slice (-want +got):\n%s", diff)
+	}
+	tc, _ := tm.get(a)
+	if &tc[0][0] == &ta[0][0] || tc[0][0] != 9 {
+		t.Errorf("tuples of other content share the first copy: %v", tc)
+	}
+	if diff := cmp.Diff(compressTuples(ta), pa); diff != "" {
+		t.Errorf("products (-want +got):\n%s", diff)
+	}
+}
