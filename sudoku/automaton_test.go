@@ -115,7 +115,6 @@ func randomAutomaton(rng *rand.Rand, n int) Automaton {
 // compares them and the true candidates with the brute-force solutions
 // that the automaton accepts.
 func TestRegularAgainstBrute(t *testing.T) {
-	ctx := context.Background()
 	rng := rand.New(rand.NewSource(7))
 	all := brute.Solutions(brute.Classic(4, 2, 2, nil), 0)
 	tested := 0
@@ -153,38 +152,7 @@ func TestRegularAgainstBrute(t *testing.T) {
 		if tested%4 == 0 {
 			encs = append(encs, Int, BitVec) // slower: a few of them
 		}
-		for _, enc := range encs {
-			for _, nodes := range []int{0, 3, 1 << 20} {
-				name := fmt.Sprintf("trial %d, %v, %d nodes", trial, enc, nodes)
-				withBudget(nodes, 0, func() {
-					m, err := New(Shape4, rules, WithEncoding(enc))
-					if err != nil {
-						t.Fatalf("%s: %v", name, err)
-					}
-					defer m.Close()
-					n, err := m.Count(ctx, Grid{}, 1000)
-					if err != nil || n != len(want) {
-						t.Errorf("%s: Count = %d, %v; want %d", name, n, err, len(want))
-					}
-					if len(want) == 0 || enc != OneHot {
-						return
-					}
-					cs, err := m.Candidates(ctx, Grid{})
-					if err != nil {
-						t.Fatalf("%s: Candidates: %v", name, err)
-					}
-					got := make([]uint64, 16)
-					for i := range got {
-						for _, d := range cs.Digits(Shape4.CellAt(i)) {
-							got[i] |= 1 << (d - 1)
-						}
-					}
-					if d := cmp.Diff(cands, got); d != "" {
-						t.Errorf("%s: candidates (-want +got):\n%s", name, d)
-					}
-				})
-			}
-		}
+		checkAgainstBrute(t, fmt.Sprintf("trial %d", trial), rules, encs, want, cands)
 		// The propagation alone keeps exactly the digits accepted runs
 		// read (without the houses, it is exact on one constraint).
 		c := nativeRegular{cells: cellIndices(Shape4, cells), a: a}
@@ -266,4 +234,44 @@ func covers(a, b []uint64) bool {
 		}
 	}
 	return true
+}
+
+// checkAgainstBrute checks, under each encoding and with the native
+// search cut at 0 nodes, 3 and unbounded, that a 4x4 Model of rules has
+// want's solutions, and, under OneHot, the true candidates cands.
+func checkAgainstBrute(t *testing.T, trial string, rules []Rule, encs []Encoding, want []Grid, cands []uint64) {
+	t.Helper()
+	ctx := context.Background()
+	for _, enc := range encs {
+		for _, nodes := range []int{0, 3, 1 << 20} {
+			name := fmt.Sprintf("%s, %v, %d nodes", trial, enc, nodes)
+			withBudget(nodes, 0, func() {
+				m, err := New(Shape4, rules, WithEncoding(enc))
+				if err != nil {
+					t.Fatalf("%s: %v", name, err)
+				}
+				defer m.Close()
+				n, err := m.Count(ctx, Grid{}, 1000)
+				if err != nil || n != len(want) {
+					t.Errorf("%s: Count = %d, %v; want %d", name, n, err, len(want))
+				}
+				if len(want) == 0 || enc != OneHot {
+					return
+				}
+				cs, err := m.Candidates(ctx, Grid{})
+				if err != nil {
+					t.Fatalf("%s: Candidates: %v", name, err)
+				}
+				got := make([]uint64, 16)
+				for i := range got {
+					for _, d := range cs.Digits(Shape4.CellAt(i)) {
+						got[i] |= 1 << (d - 1)
+					}
+				}
+				if d := cmp.Diff(cands, got); d != "" {
+					t.Errorf("%s: candidates (-want +got):\n%s", name, d)
+				}
+			})
+		}
+	}
 }

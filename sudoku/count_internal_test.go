@@ -31,7 +31,6 @@ func (r countRule) Apply(b *Builder) error {
 // several stages, and compares them and the true candidates with the
 // brute-force solutions that satisfy both.
 func TestCountAgainstBrute(t *testing.T) {
-	ctx := context.Background()
 	rng := rand.New(rand.NewSource(11))
 	all := brute.Solutions(brute.Classic(4, 2, 2, nil), 0)
 	tested := 0
@@ -88,38 +87,7 @@ func TestCountAgainstBrute(t *testing.T) {
 		if tested%5 == 0 {
 			encs = append(encs, Int, BitVec)
 		}
-		for _, enc := range encs {
-			for _, nodes := range []int{0, 3, 1 << 20} {
-				name := fmt.Sprintf("trial %d (%v), %v, %d nodes", trial, r, enc, nodes)
-				withBudget(nodes, 0, func() {
-					m, err := New(Shape4, rules, WithEncoding(enc))
-					if err != nil {
-						t.Fatalf("%s: %v", name, err)
-					}
-					defer m.Close()
-					n, err := m.Count(ctx, Grid{}, 1000)
-					if err != nil || n != len(want) {
-						t.Errorf("%s: Count = %d, %v; want %d", name, n, err, len(want))
-					}
-					if len(want) == 0 || enc != OneHot {
-						return
-					}
-					cs, err := m.Candidates(ctx, Grid{})
-					if err != nil {
-						t.Fatalf("%s: Candidates: %v", name, err)
-					}
-					got := make([]uint64, 16)
-					for i := range got {
-						for _, d := range cs.Digits(Shape4.CellAt(i)) {
-							got[i] |= 1 << (d - 1)
-						}
-					}
-					if d := cmp.Diff(cands, got); d != "" {
-						t.Errorf("%s: candidates (-want +got):\n%s", name, d)
-					}
-				})
-			}
-		}
+		checkAgainstBrute(t, fmt.Sprintf("trial %d (%v)", trial, r), rules, encs, want, cands)
 	}
 	if tested < 30 {
 		t.Errorf("only %d trials tested", tested)
