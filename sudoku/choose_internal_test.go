@@ -22,11 +22,11 @@ func TestChoose(t *testing.T) {
 		{"all settled", []uint64{one, one, 1}, nil, -1},
 		{"fewest candidates", []uint64{nine, three, one, two, three}, nil, 3},
 		{"first of the fewest", []uint64{three, two, two}, nil, 1},
-		{"weight beats size", []uint64{nine, two, three}, []uint32{5, 0, 0}, 0},
-		{"weight per candidate", []uint64{nine, three, two}, []uint32{8, 3, 1}, 1},
-		{"ties to fewer candidates", []uint64{nine, three}, []uint32{6, 2}, 1},
+		{"weight beats size", []uint64{nine, two, three}, []uint32{8, 0, 0}, 0},
+		{"weight per candidate", []uint64{nine, three, two}, []uint32{8, 3, 0}, 1},
+		{"ties to fewer candidates", []uint64{nine, three}, []uint32{5, 1}, 1},
 		{"all weights zero", []uint64{nine, three, two}, []uint32{0, 0, 0}, 2},
-		{"settled cells never", []uint64{one, three, nine}, []uint32{100, 0, 1}, 2},
+		{"settled cells never", []uint64{one, three, nine}, []uint32{100, 0, 5}, 2},
 		{"weights settled", []uint64{one, one}, []uint32{3, 3}, -1},
 	}
 	for _, tc := range tests {
