@@ -74,6 +74,10 @@ var builtins = index(
 	row(func(d *drawer, r rules.Cage) { d.cage(r, "cage", r.Cells, cageLabel(r), 0.1, 0.066) }),
 	// Digits may repeat in a sum cage: shorter dashes tell it apart.
 	row(func(d *drawer, r rules.SumCage) { d.cage(r, "sum-cage", r.Cells, sumLabel(r.Sum), 0.04, 0.06) }),
+	row(func(d *drawer, r rules.RellikCage) {
+		d.cage(r, "rellik-cage", r.Cells, "≠"+strconv.Itoa(r.Sum), 0.1, 0.066)
+	}),
+	row(func(d *drawer, r rules.EqualityCage) { d.cage(r, "equality-cage", r.Cells, "=", 0.1, 0.066) }),
 	row(func(d *drawer, r rules.SameValues) {
 		for _, set := range r.Sets {
 			d.shadeRule(r, "same-values", set, d.st.theme.Clone)
