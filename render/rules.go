@@ -78,6 +78,7 @@ var builtins = index(
 		d.cage(r, "rellik-cage", r.Cells, "≠"+strconv.Itoa(r.Sum), 0.1, 0.066)
 	}),
 	row(func(d *drawer, r rules.EqualityCage) { d.cage(r, "equality-cage", r.Cells, "=", 0.1, 0.066) }),
+	row(func(d *drawer, r rules.Contain) { d.cage(r, "contain", r.Cells, containLabel(r), 0.04, 0.06) }),
 	row(func(d *drawer, r rules.SameValues) {
 		for _, set := range r.Sets {
 			d.shadeRule(r, "same-values", set, d.st.theme.Clone)
@@ -385,6 +386,19 @@ func sumLabel(sum int) string {
 		return strconv.Itoa(sum)
 	}
 	return ""
+}
+
+// containLabel lists the digits a set of cells must contain, "=" before
+// them when exactly those: "1,2,2" or "=1,2".
+func containLabel(r rules.Contain) string {
+	ds := make([]string, len(r.Digits))
+	for i, d := range r.Digits {
+		ds[i] = strconv.Itoa(d)
+	}
+	if r.Exact {
+		return "=" + strings.Join(ds, ",")
+	}
+	return strings.Join(ds, ",")
 }
 
 // cageLabel is a killer cage's clue: its total, or its bounds as setters
