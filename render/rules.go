@@ -79,6 +79,10 @@ var builtins = index(
 	}),
 	row(func(d *drawer, r rules.EqualityCage) { d.cage(r, "equality-cage", r.Cells, "=", 0.1, 0.066) }),
 	row(func(d *drawer, r rules.Contain) { d.cage(r, "contain", r.Cells, containLabel(r), 0.04, 0.06) }),
+	row(func(d *drawer, r rules.CountDistinct) {
+		d.shadeRule(r, "count-distinct", []sudoku.Cell{r.Control}, d.st.theme.Indexer)
+		d.cage(r, "count-distinct", r.Cells, "#", 0.04, 0.06)
+	}),
 	row(func(d *drawer, r rules.SameValues) {
 		for _, set := range r.Sets {
 			d.shadeRule(r, "same-values", set, d.st.theme.Clone)
