@@ -79,6 +79,12 @@ var builtins = index(
 	}),
 	row(func(d *drawer, r rules.EqualityCage) { d.cage(r, "equality-cage", r.Cells, "=", 0.1, 0.066) }),
 	row(func(d *drawer, r rules.Contain) { d.cage(r, "contain", r.Cells, containLabel(r), 0.04, 0.06) }),
+	// Each segment is a cage marked "=", a single cell too.
+	row(func(d *drawer, r rules.EqualSum) {
+		for _, seg := range r.Segments {
+			d.cage(r, "equal-sum", seg, "=", 0.04, 0.06)
+		}
+	}),
 	row(func(d *drawer, r rules.CountDistinct) {
 		d.shadeRule(r, "count-distinct", []sudoku.Cell{r.Control}, d.st.theme.Indexer)
 		d.cage(r, "count-distinct", r.Cells, "#", 0.04, 0.06)
