@@ -110,6 +110,11 @@ var builtins = index(
 	row(func(d *drawer, r rules.ParityLine) { d.line(r, "parity", r.Cells, d.st.theme.Parity) }),
 	row(func(d *drawer, r rules.SequenceLine) { d.line(r, "sequence", r.Cells, d.st.theme.Sequence) }),
 	row(func(d *drawer, r rules.Regex) { d.line(r, "regex", r.Cells, d.st.theme.Regex) }),
+	row(func(d *drawer, r rules.StateMachine) {
+		for _, seg := range r.Segments {
+			d.line(r, "state-machine", seg, d.st.theme.Regex)
+		}
+	}),
 	row(func(d *drawer, r rules.ValueIndexing) { d.line(r, "value-indexing", r.Cells, d.st.theme.Indexer) }),
 	row((*drawer).lockout),
 	row(func(d *drawer, r rules.SumLine) {
