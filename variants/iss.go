@@ -126,16 +126,34 @@ var issTypes = map[string]issRead{
 	"And":             nil,                                            // read by the tree walk
 	"End":             nil,                                            // read by the tokenizer
 
+	// Sets of cells and state machines (iss_sets.go).
+	"NFA":            (*issReader).nfa,
+	"SameValues":     (*issReader).sameValues,
+	"RellikCage":     (*issReader).rellikCage,
+	"EqualityCage":   (*issReader).equalityCage,
+	"ContainAtLeast": (*issReader).contain,
+	"ContainExact":   (*issReader).contain,
+	"CountDistinct":  (*issReader).countDistinct,
+	"EqualSum":       (*issReader).equalSum,
+	"ValueIndexing":  (*issReader).valueIndexing,
+	// On a grid of the digits 1..N every row, column, box and jigsaw
+	// piece holds all N digits, so ISS's rule that the largest regions
+	// hold the same digits is already met (ISS adds nothing either).
+	"RegionSameValues": func(r *issReader, it issItem) error {
+		if len(it.args) > 0 {
+			return issBad("want no arguments")
+		}
+		return nil
+	},
+
 	// ISS's own types with no rule here yet.
 	"Or": nil, "Replicate": nil, "Container": nil,
-	"NFA":               nil,
 	"ChaosConstruction": nil, "ChaosArrow": nil, "ChaosCount": nil,
-	"RegionSameValues": nil, "Doppelganger": nil, "FullRankTies": nil,
-	"ValueIndexing": nil, "RellikCage": nil,
-	"EqualityCage": nil, "Lunchbox": nil, "HiddenSkyscraper": nil,
-	"NumberedRoom": nil, "FullRank": nil, "ContainAtLeast": nil,
-	"ContainExact": nil, "LookAndSay": nil, "ConnectedValues": nil,
-	"SameValues": nil, "EqualSum": nil, "CountDistinct": nil, "Var": nil,
+	"Doppelganger": nil, "FullRankTies": nil,
+	"Lunchbox": nil, "HiddenSkyscraper": nil,
+	"NumberedRoom": nil, "FullRank": nil,
+	"LookAndSay": nil, "ConnectedValues": nil,
+	"Var": nil,
 }
 
 // issInComposite lists the types ISS allows inside an And (its categories
@@ -149,6 +167,9 @@ var issInComposite = map[string]bool{
 	"XSum": true, "Skyscraper": true, "WhiteDot": true, "BlackDot": true,
 	"GreaterThan": true, "X": true, "V": true, "Quad": true, "Indexing": true,
 	"CountingCircles": true, "Pair": true, "PairX": true,
+	"NFA": true, "SameValues": true, "RellikCage": true, "EqualityCage": true,
+	"ContainAtLeast": true, "ContainExact": true, "CountDistinct": true,
+	"EqualSum": true, "ValueIndexing": true,
 }
 
 // issItem is one constraint of the string: its type, its arguments (the
@@ -805,8 +826,16 @@ func (r *issReader) modular(it issItem) error {
 	if err != nil || len(cells) == 1 {
 		return err
 	}
-	if mod != 3 {
-		return issUnsupported("a modular line of modulus %d: only 3", mod)
+	switch mod {
+	case 1:
+		return nil // every digit is 0 mod 1
+	case 2:
+		// Cells next to each other differ mod 2, cells two apart agree:
+		// odd and even digits alternate along the line.
+		return r.addChecked("", rules.ParityLine{Cells: cells})
+	case 3:
+	default:
+		return issUnsupported("a modular line of modulus %d: only 1, 2 and 3", mod)
 	}
 	return r.addChecked("", rules.Modular{Cells: cells})
 }
