@@ -126,7 +126,7 @@ var issTypes = map[string]issRead{
 	"And":             nil,                                            // read by the tree walk
 	"End":             nil,                                            // read by the tokenizer
 
-	// Sets of cells and state machines (iss_sets.go).
+	// Sets of cells, state machines and replicated groups (iss_sets.go).
 	"NFA":            (*issReader).nfa,
 	"SameValues":     (*issReader).sameValues,
 	"RellikCage":     (*issReader).rellikCage,
@@ -145,9 +145,10 @@ var issTypes = map[string]issRead{
 		}
 		return nil
 	},
+	"Replicate": nil, // read by the tree walk
 
 	// ISS's own types with no rule here yet.
-	"Or": nil, "Replicate": nil, "Container": nil,
+	"Or": nil, "Container": nil,
 	"ChaosConstruction": nil, "ChaosArrow": nil, "ChaosCount": nil,
 	"Doppelganger": nil, "FullRankTies": nil,
 	"Lunchbox": nil, "HiddenSkyscraper": nil,
@@ -169,7 +170,13 @@ var issInComposite = map[string]bool{
 	"CountingCircles": true, "Pair": true, "PairX": true,
 	"NFA": true, "SameValues": true, "RellikCage": true, "EqualityCage": true,
 	"ContainAtLeast": true, "ContainExact": true, "CountDistinct": true,
-	"EqualSum": true, "ValueIndexing": true,
+	"EqualSum": true, "ValueIndexing": true, "Replicate": true,
+}
+
+// issOutside lists the types of ISS's category OutsideClue, which a
+// Replicate may not hold.
+var issOutside = map[string]bool{
+	"LittleKiller": true, "Sandwich": true, "XSum": true, "Skyscraper": true,
 }
 
 // issItem is one constraint of the string: its type, its arguments (the
@@ -313,9 +320,18 @@ func issTokenize(text string) ([]issItem, error) {
 	type open struct {
 		items []issItem
 		typ   string
+		args  []string
 		index int
 	}
 	stack := []open{{index: -1}}
+	issInReplicate := func(depth int) bool {
+		for _, o := range stack[:depth] {
+			if o.typ == "Replicate" {
+				return true
+			}
+		}
+		return false
+	}
 	for i, part := range parts {
 		typ, rest, _ := strings.Cut(part, "~")
 		var args []string
@@ -337,20 +353,29 @@ func issTokenize(text string) ([]issItem, error) {
 			top := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			parent := &stack[len(stack)-1]
-			parent.items = append(parent.items, issItem{typ: top.typ, index: top.index, children: top.items})
+			parent.items = append(parent.items, issItem{typ: top.typ, args: top.args, index: top.index, children: top.items})
 			continue
 		case "And", "Or", "Replicate", "Container":
-			if typ != "And" {
+			if typ != "And" && typ != "Replicate" {
 				return fail(fmt.Errorf("%w: no rule here for ISS's %s groups", ErrUnsupported, typ))
 			}
 			if len(stack) > maxISSDepth {
 				return fail(fmt.Errorf("%w: %w: groups nested more than %d deep", ErrInvalid, ErrTooLarge, maxISSDepth))
 			}
-			stack = append(stack, open{typ: typ, index: i})
+			if typ == "Replicate" && issInReplicate(len(stack)) {
+				return fail(fmt.Errorf("%w: a Replicate inside a Replicate", ErrUnsupported))
+			}
+			stack = append(stack, open{typ: typ, args: args, index: i})
 			continue
 		}
 		if len(stack) > 1 && issTypes[typ] != nil && !issInComposite[typ] {
-			return fail(fmt.Errorf("%w: ISS does not allow %s inside And", ErrInvalid, typ))
+			return fail(fmt.Errorf("%w: ISS does not allow %s inside %s", ErrInvalid, typ, stack[len(stack)-1].typ))
+		}
+		if issOutside[typ] && stack[len(stack)-1].typ == "Replicate" {
+			return fail(fmt.Errorf("%w: ISS does not allow %s inside Replicate", ErrInvalid, typ))
+		}
+		if issOutside[typ] && issInReplicate(len(stack)) {
+			return fail(fmt.Errorf("%w: an outside clue replicated", ErrUnsupported))
 		}
 		top := &stack[len(stack)-1]
 		top.items = append(top.items, issItem{typ: typ, args: args, index: i})
@@ -492,6 +517,12 @@ func (r *issReader) readAll(items []issItem, depth int) error {
 	for _, it := range items {
 		if it.typ == "And" {
 			if err := r.readAll(it.children, depth+1); err != nil {
+				return err
+			}
+			continue
+		}
+		if it.typ == "Replicate" {
+			if err := r.replicate(it, depth); err != nil {
 				return err
 			}
 			continue

@@ -11,7 +11,8 @@ import (
 
 // This file reads ISS's constraints on sets of cells and its state
 // machines: same value sets, rellik and equality cages, required values,
-// distinct counts, equal sums, value indexing and NFA lines.
+// distinct counts, equal sums, value indexing, NFA lines, and the
+// Replicate groups that copy constraints onto other cells.
 
 // sameValues reads a number of sets and the cells, which ISS cuts into
 // that many sets of one size, in order.
@@ -204,6 +205,97 @@ func (r *issReader) nfa(it issItem) error {
 		}
 	}
 	return flush()
+}
+
+// replicate reads a Replicate group: the targets, a base64 bit set of
+// cells counted in reading order from the origin (R1C1 unless given),
+// and for each target the group's constraints shifted by the target's
+// offset from the origin, as ISS copies them.
+func (r *issReader) replicate(it issItem, depth int) error {
+	if len(it.args) > 2 {
+		return it.fail(issBad("want targets and an origin"))
+	}
+	origin := sudoku.Cell{}
+	if len(it.args) == 2 {
+		c, err := r.cell(it.args[1])
+		if err != nil {
+			return it.fail(err)
+		}
+		origin = c
+	}
+	bitset := ""
+	if len(it.args) > 0 {
+		bitset = it.args[0]
+	}
+	at := r.shape.Index(origin)
+	for i := 0; i < len(bitset); i++ {
+		v := strings.IndexByte(issBase64, bitset[i])
+		if v < 0 {
+			return it.fail(issBad("targets %q: not base64", bitset))
+		}
+		for b := 0; b < 6; b++ {
+			if v&(1<<b) == 0 {
+				continue
+			}
+			k := at + 6*i + b
+			if k >= r.n*r.n {
+				return it.fail(issBad("targets %q: a target past the last cell", bitset))
+			}
+			t := r.shape.CellAt(k)
+			shifted, err := r.shift(it.children, t.Row-origin.Row, t.Col-origin.Col)
+			if err != nil {
+				return it.fail(err)
+			}
+			if err := r.readAll(shifted, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// issKeyed lists the types whose first argument is a key or a pattern,
+// never a cell, whatever it looks like.
+var issKeyed = map[string]bool{"Pair": true, "PairX": true, "Binary": true, "BinaryX": true, "Regex": true, "NFA": true}
+
+// shift returns items with every cell moved dr rows and dc columns; a
+// cell moved off the grid is invalid, as in ISS.
+func (r *issReader) shift(items []issItem, dr, dc int) ([]issItem, error) {
+	out := make([]issItem, len(items))
+	for i, it := range items {
+		out[i] = it
+		if it.children != nil {
+			ch, err := r.shift(it.children, dr, dc)
+			if err != nil {
+				return nil, err
+			}
+			out[i].children = ch
+		}
+		out[i].args = make([]string, len(it.args))
+		for j, a := range it.args {
+			out[i].args[j] = a
+			id, rest, given := a, "", false
+			if it.typ == "Given" {
+				id, rest, given = strings.Cut(a, "_")
+			}
+			if j == 0 && issKeyed[it.typ] {
+				continue
+			}
+			c, err := r.cell(id)
+			if err != nil || len(id) != 4 {
+				continue // not a cell
+			}
+			c = sudoku.Cell{Row: c.Row + dr, Col: c.Col + dc}
+			if !r.shape.Contains(c) {
+				return nil, issBad("%s shifted by (%d, %d) is off the grid", id, dr, dc)
+			}
+			out[i].args[j] = issCellID(c)
+			if given {
+				out[i].args[j] += "_" + rest
+			}
+		}
+	}
+	return out, nil
 }
 
 // issSameValuesArgs writes a rule's sets as ISS's arguments.

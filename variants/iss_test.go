@@ -95,6 +95,11 @@ func TestParseISSRules(t *testing.T) {
 		{"modular 2 is a parity line, 1 nothing", ".Modular~2~R1C1~R1C2~R1C3.Modular~1~R2C1~R2C2", sudoku.Shape9,
 			[]sudoku.Rule{rules.ParityLine{Cells: cells("r1c1 r1c2 r1c3")}}},
 		{"region same values on 1..N", ".RegionSameValues", sudoku.Shape9, nil},
+		{"replicate", ".Replicate~F.X~R1C1~R1C2.End", sudoku.Shape9,
+			[]sudoku.Rule{rules.X(c("r1c1"), c("r1c2")), rules.X(c("r1c3"), c("r1c4"))}},
+		{"replicate from an origin, givens too", ".Replicate~D~R2C2.~R2C2_5_6.And.Thermo~R2C2~R3C2.End.End", sudoku.Shape9, []sudoku.Rule{
+			rules.Thermometer{Cells: cells("r2c2 r3c2")}, rules.Thermometer{Cells: cells("r2c3 r3c3")},
+			rules.GivenCandidates{Cell: c("r2c2"), Digits: []int{5, 6}}, rules.GivenCandidates{Cell: c("r2c3"), Digits: []int{5, 6}}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := ParseISS(tc.in)
@@ -175,6 +180,10 @@ func TestParseISSErrors(t *testing.T) {
 		{"NFA not base64", ".NFA~!!~R1C1", ErrInvalid, "NFA"},
 		{"NFA cut short", ".NFA~Ag~R1C1", ErrInvalid, "NFA"},
 		{"NFA of 2 segments, no break", ".NFA~" + issNFAAny(t, 9, false) + "~R1C1~-~R1C2", ErrInvalid, "NFA"},
+		{"replicate off the grid", ".Replicate~AE.X~R1C1~R1C2.End", ErrInvalid, "Replicate"},
+		{"replicate past the last cell", ".Shape~4x4.Replicate~AAQ.X~R1C1~R1C2.End", ErrInvalid, "Replicate"},
+		{"replicate in replicate", ".Replicate~B.Replicate~B.End.End", ErrUnsupported, "Replicate"},
+		{"outside clue replicated", ".Replicate~B.Sandwich~5~R1.End", ErrInvalid, "Sandwich"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParseISS(tc.in)
