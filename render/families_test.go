@@ -138,6 +138,7 @@ func families(t testing.TB) []family {
 			rules.CountDistinct{Control: cell("r4c5"), Cells: cells("r4c6 r5c6 r5c5")},
 			rules.SameValues{Sets: [][]sudoku.Cell{cells("r7c1 r7c2"), cells("r9c4 r9c5")}},
 			rules.ValueIndexing{Cells: cells("r7c7 r8c7 r9c7 r9c8")},
+			rules.WeightedSum{Sum: 12, Cells: cells("r2c4 r3c4 r3c4")},
 			rules.StateMachine{Name: "any", Machine: sudoku.Automaton{States: 1, Accept: []bool{true}, Arcs: [][]sudoku.Arc{{{Digit: 1, To: 0}}}},
 				Segments: [][]sudoku.Cell{cells("r6c8 r6c9"), cells("r7c9 r8c9")}},
 		}}},

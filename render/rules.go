@@ -74,6 +74,16 @@ var builtins = index(
 	row(func(d *drawer, r rules.Cage) { d.cage(r, "cage", r.Cells, cageLabel(r), 0.1, 0.066) }),
 	// Digits may repeat in a sum cage: shorter dashes tell it apart.
 	row(func(d *drawer, r rules.SumCage) { d.cage(r, "sum-cage", r.Cells, sumLabel(r.Sum), 0.04, 0.06) }),
+	// A weighted sum is drawn as a sum cage of its cells, each once.
+	row(func(d *drawer, r rules.WeightedSum) {
+		var set []sudoku.Cell
+		for _, c := range r.Cells {
+			if !slices.Contains(set, c) {
+				set = append(set, c)
+			}
+		}
+		d.cage(r, "weighted-sum", set, "Σ"+strconv.Itoa(r.Sum), 0.04, 0.06)
+	}),
 	row(func(d *drawer, r rules.RellikCage) {
 		d.cage(r, "rellik-cage", r.Cells, "≠"+strconv.Itoa(r.Sum), 0.1, 0.066)
 	}),
