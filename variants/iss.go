@@ -1002,7 +1002,8 @@ func (r *issReader) pillArrow(it issItem) error {
 }
 
 // cage reads a killer cage; a sum of 0 or "" means distinct digits only,
-// as in ISS.
+// as in ISS. A cell listed twice is in the cage once but counted twice in
+// its sum.
 func (r *issReader) cage(it issItem) error {
 	if len(it.args) < 1 {
 		return issBad("want a sum")
@@ -1021,11 +1022,31 @@ func (r *issReader) cage(it issItem) error {
 	if sum < 0 {
 		return issUnsupported("a negative cage sum")
 	}
+	if !issDistinct(cells) {
+		// ISS's cage of a cell listed twice: its cells distinct, and the
+		// sum counting the cell twice.
+		set := make([]sudoku.Cell, 0, len(cells))
+		for _, c := range cells {
+			if !slicesContains(set, c) {
+				set = append(set, c)
+			}
+		}
+		if len(set) > 1 {
+			if err := r.addChecked("", rules.Distinct{Cells: set}); err != nil {
+				return err
+			}
+		}
+		if sum == 0 {
+			return nil
+		}
+		return r.addChecked("", rules.WeightedSum{Sum: sum, Cells: cells})
+	}
 	return r.addChecked("", rules.Cage{Sum: sum, Cells: cells})
 }
 
-// sum reads a sum whose digits may repeat; ISS's weighted sums
-// ("7_=_1_1_-1") are read only when every weight is 1.
+// sum reads a sum whose digits may repeat: rules.SumCage, or for ISS's
+// weighted sums ("7_=_1_1_-1") and sums that list a cell twice,
+// rules.WeightedSum.
 func (r *issReader) sum(it issItem) error {
 	if len(it.args) < 1 {
 		return issBad("want a sum")
@@ -1039,20 +1060,31 @@ func (r *issReader) sum(it issItem) error {
 	if err != nil {
 		return err
 	}
+	var weights []int
+	unit := true
 	if len(parts) > 1 {
 		if parts[1] != "=" || len(parts)-2 != len(cells) {
 			return issBad("weights %q for %d cells", it.args[0], len(cells))
 		}
-		for _, w := range parts[2:] {
-			if w != "1" {
-				return issUnsupported("a weighted sum (%s): no rule here for weights other than 1", it.args[0])
+		for _, v := range parts[2:] {
+			w, err := issInt(v, "weight")
+			if err != nil {
+				return err
 			}
+			if w < -100 || w > 100 {
+				return issBad("weight %d: ISS takes -100 to 100", w)
+			}
+			weights = append(weights, w)
+			unit = unit && w == 1
 		}
 	}
-	if !issDistinct(cells) {
-		return issUnsupported("a sum counting a cell twice")
+	if unit && issDistinct(cells) {
+		return r.addChecked("", rules.SumCage{Sum: sum, Cells: cells})
 	}
-	return r.addChecked("", rules.SumCage{Sum: sum, Cells: cells})
+	if unit {
+		weights = nil // a cell listed twice counts twice
+	}
+	return r.addChecked("", rules.WeightedSum{Sum: sum, Cells: cells, Weights: weights})
 }
 
 // issDiagonal returns the direction of the little killer diagonal that

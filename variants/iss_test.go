@@ -62,6 +62,11 @@ func TestParseISSRules(t *testing.T) {
 		{"cage without a sum", ".Cage~~R1C1~R1C2.Cage~0~R2C1~R2C2", sudoku.Shape9, []sudoku.Rule{
 			rules.Cage{Cells: cells("r1c1 r1c2")}, rules.Cage{Cells: cells("r2c1 r2c2")}}},
 		{"sum of unit weights", ".Sum~7_=_1_1~R1C1~R1C2", sudoku.Shape9, []sudoku.Rule{rules.SumCage{Sum: 7, Cells: cells("r1c1 r1c2")}}},
+		{"weighted sums", ".Sum~7_=_1_-1~R1C1~R1C2.Sum~9~R2C1~R2C1~R2C2", sudoku.Shape9, []sudoku.Rule{
+			rules.WeightedSum{Sum: 7, Cells: cells("r1c1 r1c2"), Weights: []int{1, -1}},
+			rules.WeightedSum{Sum: 9, Cells: cells("r2c1 r2c1 r2c2")}}},
+		{"cage listing a cell twice", ".Cage~20~R4C2~R4C3~R4C4~R4C4.Cage~0~R5C5~R5C5", sudoku.Shape9, []sudoku.Rule{
+			rules.Distinct{Cells: cells("r4c2 r4c3 r4c4")}, rules.WeightedSum{Sum: 20, Cells: cells("r4c2 r4c3 r4c4 r4c4")}}},
 		{"strict kropki marks every dot", ".StrictKropki.BlackDot~R1C1~R1C2", sudoku.Shape9, []sudoku.Rule{
 			rules.Ratio{A: c("r1c1"), B: c("r1c2")},
 			rules.NegativeKropki{White: true, Black: true, Marked: [][2]sudoku.Cell{{c("r1c1"), c("r1c2")}}}}},
@@ -157,7 +162,8 @@ func TestParseISSErrors(t *testing.T) {
 		{"zero-based", ".Shape~9x9~0-8", ErrUnsupported, "Shape"},
 		{"rectangle", ".Shape~6x8", ErrUnsupported, "Shape"},
 		{"off the grid", ".Shape~6x6.Thermo~R1C1~R7C1", ErrInvalid, "Thermo"},
-		{"weighted sum", ".Sum~7_=_1_-1~R1C1~R1C2", ErrUnsupported, "Sum"},
+		{"weight over 100", ".Sum~7_=_1_101~R1C1~R1C2", ErrInvalid, "Sum"},
+		{"weights for other cells", ".Sum~7_=_1~R1C1~R1C2", ErrInvalid, "Sum"},
 		{"modular 4", ".Modular~4~R1C1~R1C2", ErrUnsupported, "Modular"},
 		{"no adjacent pair", ".X~R1C1~R3C3", ErrInvalid, "X"},
 		{"unmatched End", ".End", ErrInvalid, "End"},
@@ -247,7 +253,8 @@ func TestISSRoundTrip(t *testing.T) {
 		".PairX~" + issKey(9, issNabner) + "~_Nabner~R1C1~R2C2~R3C3",
 		".SameValues~3~R1C1~R1C2~R5C5~R5C6~R9C1~R9C2.RellikCage~7~R2C2~R2C3.EqualityCage~R3C3~R3C4" +
 			".ContainAtLeast~1_1~R4C1~R5C2~R6C3.ContainExact~2_4~R7C7~R8C8.CountDistinct~R1C9~R2C9~R3C9" +
-			".EqualSum~R4C4~R4C5~-~R6C6.ValueIndexing~R7C1~R8C1~R9C1~R9C2.Modular~2~R4C7~R4C8~R4C9",
+			".EqualSum~R4C4~R4C5~-~R6C6.ValueIndexing~R7C1~R8C1~R9C1~R9C2.Modular~2~R4C7~R4C8~R4C9" +
+			".Sum~3_=_2_-1_1~R5C7~R5C8~R5C7.Sum~10~R6C8~R6C8",
 		".Shape~6x6.NFA~" + issNFAAny(t, 6, true) + "~_Any%20digits%2E~R1C1~R1C2~-~R2C2~~R3C3~R4C4.NFA~" + issNFAAny(t, 6, false) + "~R5C5",
 	} {
 		p, err := ParseISS(in)

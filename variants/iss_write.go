@@ -315,6 +315,18 @@ func (w *issWriter) rule(r sudoku.Rule) error {
 		w.put("Cage", append([]string{strconv.Itoa(r.Sum)}, issCellIDs(r.Cells)...)...)
 	case rules.SumCage:
 		w.put("Sum", append([]string{strconv.Itoa(r.Sum)}, issCellIDs(r.Cells)...)...)
+	case rules.WeightedSum:
+		sum := strconv.Itoa(r.Sum)
+		if r.Weights != nil {
+			sum += "_="
+			for _, x := range r.Weights {
+				if x < -100 || x > 100 {
+					return issCannot("a weight of %d: its weights are -100 to 100", x)
+				}
+				sum += "_" + strconv.Itoa(x)
+			}
+		}
+		w.put("Sum", append([]string{sum}, issCellIDs(r.Cells)...)...)
 	case rules.LittleKiller:
 		return w.littleKiller(r)
 	case rules.Thermometer:
