@@ -866,9 +866,37 @@ func (r *issReader) modular(it issItem) error {
 		return r.addChecked("", rules.ParityLine{Cells: cells})
 	case 3:
 	default:
-		return issUnsupported("a modular line of modulus %d: only 1, 2 and 3", mod)
+		return r.modularPairs(mod, cells)
 	}
 	return r.addChecked("", rules.Modular{Cells: cells})
+}
+
+// modularPairs reads a modular line of a modulus over 3, which no line
+// rule here has, as ISS states it: relations between cells fewer than mod
+// apart, whose digits differ mod mod, and cells mod apart, whose digits
+// agree mod mod.
+func (r *issReader) modularPairs(mod int, cells []sudoku.Cell) error {
+	name := fmt.Sprintf("ISS modular line (mod %d)", mod)
+	differ := func(x, y int) bool { return x%mod != y%mod }
+	agree := func(x, y int) bool { return x%mod == y%mod }
+	for i := range cells {
+		for j := i + 1; j < len(cells) && j <= i+mod; j++ {
+			ok := differ
+			if j == i+mod {
+				ok = agree
+			}
+			if cells[i] == cells[j] {
+				if j < i+mod {
+					return issUnsupported("a modular line through %v twice within %d cells", cells[i], mod)
+				}
+				continue // a cell agrees with itself
+			}
+			if err := r.addChecked("", rules.Pair{A: cells[i], B: cells[j], Name: name, OK: ok}); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 func (r *issReader) entropic(it issItem) error {

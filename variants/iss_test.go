@@ -100,6 +100,19 @@ func TestParseISSRules(t *testing.T) {
 		{"modular 2 is a parity line, 1 nothing", ".Modular~2~R1C1~R1C2~R1C3.Modular~1~R2C1~R2C2", sudoku.Shape9,
 			[]sudoku.Rule{rules.ParityLine{Cells: cells("r1c1 r1c2 r1c3")}}},
 		{"region same values on 1..N", ".RegionSameValues", sudoku.Shape9, nil},
+		{"modular 4: pairs within 4 cells differ mod 4, 4 apart agree", ".Modular~4~R1C1~R1C2~R1C3~R1C4~R1C5", sudoku.Shape9, func() []sudoku.Rule {
+			name := "ISS modular line (mod 4)"
+			differ := func(x, y int) bool { return x%4 != y%4 }
+			agree := func(x, y int) bool { return x%4 == y%4 }
+			p := func(a, b string, ok func(x, y int) bool) sudoku.Rule {
+				return rules.Pair{A: c(a), B: c(b), Name: name, OK: ok}
+			}
+			return []sudoku.Rule{
+				p("r1c1", "r1c2", differ), p("r1c1", "r1c3", differ), p("r1c1", "r1c4", differ), p("r1c1", "r1c5", agree),
+				p("r1c2", "r1c3", differ), p("r1c2", "r1c4", differ), p("r1c2", "r1c5", differ),
+				p("r1c3", "r1c4", differ), p("r1c3", "r1c5", differ), p("r1c4", "r1c5", differ),
+			}
+		}()},
 		{"replicate", ".Replicate~F.X~R1C1~R1C2.End", sudoku.Shape9,
 			[]sudoku.Rule{rules.X(c("r1c1"), c("r1c2")), rules.X(c("r1c3"), c("r1c4"))}},
 		{"replicate from an origin, givens too", ".Replicate~D~R2C2.~R2C2_5_6.And.Thermo~R2C2~R3C2.End.End", sudoku.Shape9, []sudoku.Rule{
@@ -164,7 +177,7 @@ func TestParseISSErrors(t *testing.T) {
 		{"off the grid", ".Shape~6x6.Thermo~R1C1~R7C1", ErrInvalid, "Thermo"},
 		{"weight over 100", ".Sum~7_=_1_101~R1C1~R1C2", ErrInvalid, "Sum"},
 		{"weights for other cells", ".Sum~7_=_1~R1C1~R1C2", ErrInvalid, "Sum"},
-		{"modular 4", ".Modular~4~R1C1~R1C2", ErrUnsupported, "Modular"},
+		{"modular 4 through a cell twice", ".Modular~4~R1C1~R1C2~R1C1", ErrUnsupported, "Modular"},
 		{"no adjacent pair", ".X~R1C1~R3C3", ErrInvalid, "X"},
 		{"unmatched End", ".End", ErrInvalid, "End"},
 		{"And without End", ".And.X~R1C1~R1C2", ErrInvalid, "And"},
