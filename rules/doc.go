@@ -51,6 +51,8 @@
 //     with the same digits, rellik and equality cages, required digits,
 //     a count of different digits, segments of equal sums and value
 //     indexing lines, the Interactive Sudoku Solver's set constraints;
+//   - weightedsum.go: digits times weights adding up to a total, a cell
+//     listed twice counting twice;
 //   - outside.go: sandwich, X-sum and skyscraper clues;
 //   - counting.go: counting circles;
 //   - sunburn.go: suns, whose digit counts its smaller neighbours;

@@ -450,6 +450,9 @@
 //	PillArrow~2|3          rules.Arrow whose circle is the pill in reading order
 //	RegionSumLine          rules.RegionSum, cut at the boxes, else the jigsaw
 //	Cage~S, Sum~S          rules.Cage (S 0 or empty: distinct only), rules.SumCage
+//	Sum~S_=_1_-1, a cell twice
+//	                       rules.WeightedSum (a Cage: with rules.Distinct of
+//	                       its cells, each once)
 //	LittleKiller~S~R1C3    rules.LittleKiller on the diagonal ISS keys by its
 //	                       first cell
 //	Sandwich~S~R3, XSum~C2~A~B, Skyscraper~R5~A~B
@@ -480,7 +483,9 @@
 //	CountDistinct          rules.CountDistinct, its first cell the control
 //	EqualSum~…~-~…         rules.EqualSum of the segments ("-" between two)
 //	ValueIndexing          rules.ValueIndexing
-//	Modular~2, Modular~1   rules.ParityLine; nothing
+//	Modular~2, ~1, ~M      rules.ParityLine; nothing; M over 3: a rules.Pair
+//	                       per two cells fewer than M apart (different mod M)
+//	                       and M apart (equal mod M)
 //	RegionSameValues       nothing: on 1..N every region holds every digit
 //	AntiTaxicab, GlobalEntropy, GlobalMod, DutchFlatmates
 //	                       rules.AntiTaxicab, GlobalEntropy, GlobalMod,
@@ -494,8 +499,8 @@
 // last; lines that constrain nothing in ISS (a one-cell thermo, a between
 // line of two cells, a region sum line inside one region) are dropped.
 // ISS's other types (Or, chaos construction, lunchboxes, full rank,
-// numbered rooms, hidden skyscrapers, extra cells, weighted sums, modular
-// lines of a modulus over 3 and others), value ranges other
+// numbered rooms, hidden skyscrapers, extra cells and others), value
+// ranges other
 // than 1..N (such as 0-8) and rectangular grids are refused: an
 // [*ISSError] naming the type and the constraint's index, wrapping
 // [ErrUnsupported]; malformed strings wrap [ErrInvalid]. The format holds
