@@ -35,9 +35,9 @@ func (v SameValues) Validate(s sudoku.Shape) error {
 
 // Apply relates the cells of sets of one cell to hold equal digits. For
 // larger sets it states, for each digit, that the first set and each
-// other hold it equally often: an automaton over the two sets' cells,
-// taken in turn, whose state is the count so far in one less the count in
-// the other (at most 2k+1 states for sets of k cells).
+// other hold it equally often: an automaton over the first set's cells
+// and then the other's, whose state is the number of cells read and the
+// count so far in the first less the count in the other.
 func (v SameValues) Apply(b *sudoku.Builder) error {
 	if err := v.Validate(b.Shape()); err != nil {
 		return err
@@ -53,15 +53,8 @@ func (v SameValues) Apply(b *sudoku.Builder) error {
 		if slices.Equal(first, set) {
 			continue
 		}
-		// The cells alternate between the sets, so the difference stays
-		// small while both are read.
-		cells := make([]sudoku.Cell, 0, 2*len(first))
-		from := make([]bool, 0, 2*len(first))
-		for i := range first {
-			cells = append(cells, first[i], set[i])
-			from = append(from, true, false)
-		}
 		k := len(first)
+		cells := append(slices.Clone(first), set...)
 		for d := 1; d <= b.Shape().Size; d++ {
 			type state struct{ pos, diff int }
 			next := func(s state, x int) []state {
@@ -70,7 +63,7 @@ func (v SameValues) Apply(b *sudoku.Builder) error {
 				}
 				t := state{pos: s.pos + 1, diff: s.diff}
 				if x == d {
-					if from[s.pos] {
+					if s.pos < k {
 						t.diff++
 					} else {
 						t.diff--
