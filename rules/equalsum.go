@@ -28,17 +28,16 @@ func (e EqualSum) Validate(s sudoku.Shape) error {
 	return nil
 }
 
-// Apply states, for every two segments, that the first's digits less the
-// second's add up to 0 (sudoku.Builder.Linear, in which a cell of both
-// cancels out), so that the native propagation bounds each pair.
+// Apply states, for each segment after the first, that the first's
+// digits less its own add up to 0 (sudoku.Builder.Linear, in which a cell
+// of both cancels out), so that the native propagation bounds each
+// against the first.
 func (e EqualSum) Apply(b *sudoku.Builder) error {
 	if err := e.Validate(b.Shape()); err != nil {
 		return err
 	}
-	for i := range e.Segments {
-		for j := i + 1; j < len(e.Segments); j++ {
-			b.Linear(append(lineTerms(e.Segments[i], 1), lineTerms(e.Segments[j], -1)...), 0)
-		}
+	for _, seg := range e.Segments[1:] {
+		b.Linear(append(lineTerms(e.Segments[0], 1), lineTerms(seg, -1)...), 0)
 	}
 	return nil
 }
