@@ -158,7 +158,8 @@ var issTypes = map[string]issRead{
 }
 
 // issInComposite lists the types ISS allows inside an And (its categories
-// LinesAndSets, GivenCandidates, OutsideClue, Composite, Pairwise).
+// LinesAndSets, GivenCandidates, OutsideClue, Composite, Pairwise and
+// StateMachine) and a Replicate (the same less OutsideClue).
 var issInComposite = map[string]bool{
 	"Given": true, "And": true, "AllDifferent": true, "Thermo": true, "Whisper": true,
 	"Renban": true, "Modular": true, "Entropic": true, "RegionSumLine": true,
@@ -171,6 +172,7 @@ var issInComposite = map[string]bool{
 	"NFA": true, "SameValues": true, "RellikCage": true, "EqualityCage": true,
 	"ContainAtLeast": true, "ContainExact": true, "CountDistinct": true,
 	"EqualSum": true, "ValueIndexing": true, "Replicate": true,
+	"Regex": true, "Binary": true, "BinaryX": true,
 }
 
 // issOutside lists the types of ISS's category OutsideClue, which a
@@ -199,10 +201,11 @@ type issItem struct {
 //
 // What cannot be read is an [*ISSError] naming the constraint: wrapping
 // [ErrUnsupported] for an ISS type or form with no rule here (a value
-// range other than 1..N, a rectangular grid, an Or, a regex line), and
-// [ErrInvalid] for malformed input or a type ISS does not know. A string
-// longer than [MaxDecompressed], with more than 20,000 constraints or And
-// groups nested more than 32 deep, is an error wrapping [ErrTooLarge].
+// range other than 1..N, a rectangular grid, an Or, a chaos
+// construction), and [ErrInvalid] for malformed input or a type ISS does
+// not know. A string longer than [MaxDecompressed], with more than 20,000
+// constraints or And groups nested more than 32 deep, is an error
+// wrapping [ErrTooLarge].
 func ParseISS(s string) (sudoku.Puzzle, error) {
 	text, err := issText(s)
 	if err != nil {

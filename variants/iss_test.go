@@ -113,6 +113,10 @@ func TestParseISSRules(t *testing.T) {
 				p("r1c3", "r1c4", differ), p("r1c3", "r1c5", differ), p("r1c4", "r1c5", differ),
 			}
 		}()},
+		{"regex and binary in And", ".And.Regex~" + base64.RawURLEncoding.EncodeToString([]byte("1.*")) + "~R1C1~R1C2.Binary~" +
+			issKey(9, func(x, y int) bool { return x+y == 10 }) + "~R2C1~R2C2.End", sudoku.Shape9, []sudoku.Rule{
+			rules.Regex{Pattern: "1.*", Cells: cells("r1c1 r1c2")},
+			rules.Pair{A: c("r2c1"), B: c("r2c2"), Name: "ISS pair", OK: func(x, y int) bool { return x+y == 10 }}}},
 		{"replicate", ".Replicate~F.X~R1C1~R1C2.End", sudoku.Shape9,
 			[]sudoku.Rule{rules.X(c("r1c1"), c("r1c2")), rules.X(c("r1c3"), c("r1c4"))}},
 		{"replicate from an origin, givens too", ".Replicate~D~R2C2.~R2C2_5_6.And.Thermo~R2C2~R3C2.End.End", sudoku.Shape9, []sudoku.Rule{
