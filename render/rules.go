@@ -74,6 +74,36 @@ var builtins = index(
 	row(func(d *drawer, r rules.Cage) { d.cage(r, "cage", r.Cells, cageLabel(r), 0.1, 0.066) }),
 	// Digits may repeat in a sum cage: shorter dashes tell it apart.
 	row(func(d *drawer, r rules.SumCage) { d.cage(r, "sum-cage", r.Cells, sumLabel(r.Sum), 0.04, 0.06) }),
+	// A weighted sum is drawn as a sum cage of its cells, each once.
+	row(func(d *drawer, r rules.WeightedSum) {
+		var set []sudoku.Cell
+		for _, c := range r.Cells {
+			if !slices.Contains(set, c) {
+				set = append(set, c)
+			}
+		}
+		d.cage(r, "weighted-sum", set, "Σ"+strconv.Itoa(r.Sum), 0.04, 0.06)
+	}),
+	row(func(d *drawer, r rules.RellikCage) {
+		d.cage(r, "rellik-cage", r.Cells, "≠"+strconv.Itoa(r.Sum), 0.1, 0.066)
+	}),
+	row(func(d *drawer, r rules.EqualityCage) { d.cage(r, "equality-cage", r.Cells, "=", 0.1, 0.066) }),
+	row(func(d *drawer, r rules.Contain) { d.cage(r, "contain", r.Cells, containLabel(r), 0.04, 0.06) }),
+	// Each segment is a cage marked "=", a single cell too.
+	row(func(d *drawer, r rules.EqualSum) {
+		for _, seg := range r.Segments {
+			d.cage(r, "equal-sum", seg, "=", 0.04, 0.06)
+		}
+	}),
+	row(func(d *drawer, r rules.CountDistinct) {
+		d.shadeRule(r, "count-distinct", []sudoku.Cell{r.Control}, d.st.theme.Indexer)
+		d.cage(r, "count-distinct", r.Cells, "#", 0.04, 0.06)
+	}),
+	row(func(d *drawer, r rules.SameValues) {
+		for _, set := range r.Sets {
+			d.shadeRule(r, "same-values", set, d.st.theme.Clone)
+		}
+	}),
 
 	// Lines.
 	row(func(d *drawer, r rules.Thermometer) { d.thermo(r, "thermo", r.Cells, false) }),
@@ -90,6 +120,12 @@ var builtins = index(
 	row(func(d *drawer, r rules.ParityLine) { d.line(r, "parity", r.Cells, d.st.theme.Parity) }),
 	row(func(d *drawer, r rules.SequenceLine) { d.line(r, "sequence", r.Cells, d.st.theme.Sequence) }),
 	row(func(d *drawer, r rules.Regex) { d.line(r, "regex", r.Cells, d.st.theme.Regex) }),
+	row(func(d *drawer, r rules.StateMachine) {
+		for _, seg := range r.Segments {
+			d.line(r, "state-machine", seg, d.st.theme.Regex)
+		}
+	}),
+	row(func(d *drawer, r rules.ValueIndexing) { d.line(r, "value-indexing", r.Cells, d.st.theme.Indexer) }),
 	row((*drawer).lockout),
 	row(func(d *drawer, r rules.SumLine) {
 		cells := r.Cells
@@ -376,6 +412,19 @@ func sumLabel(sum int) string {
 		return strconv.Itoa(sum)
 	}
 	return ""
+}
+
+// containLabel lists the digits a set of cells must contain, "=" before
+// them when exactly those: "1,2,2" or "=1,2".
+func containLabel(r rules.Contain) string {
+	ds := make([]string, len(r.Digits))
+	for i, d := range r.Digits {
+		ds[i] = strconv.Itoa(d)
+	}
+	if r.Exact {
+		return "=" + strings.Join(ds, ",")
+	}
+	return strings.Join(ds, ",")
 }
 
 // cageLabel is a killer cage's clue: its total, or its bounds as setters

@@ -45,3 +45,30 @@ func atLeast(b *sudoku.Builder, cells []sudoku.Cell, need map[int]int) error {
 	}
 	return regular(b, cells, 0, next, func(s int) bool { return s == full })
 }
+
+// exactly states that cells hold exactly need[d] digits d, for each d
+// listed, and any number of the others: an automaton whose state counts
+// each listed digit so far, one past its need being no state.
+func exactly(b *sudoku.Builder, cells []sudoku.Cell, need map[int]int) error {
+	n := b.Shape().Size
+	place := make([]int, n+1)
+	full, p := 0, 1
+	for d := 1; d <= n; d++ {
+		if k := need[d]; k > 0 {
+			place[d] = p
+			full += k * p
+			p *= k + 1
+		}
+	}
+	next := func(s, d int) []int {
+		k := need[d]
+		if k == 0 {
+			return []int{s}
+		}
+		if (s/place[d])%(k+1) == k {
+			return nil
+		}
+		return []int{s + place[d]}
+	}
+	return regular(b, cells, 0, next, func(s int) bool { return s == full })
+}

@@ -44,6 +44,15 @@
 //   - regex.go: cells whose digits, read in order, match a regular
 //     expression (the Interactive Sudoku Solver's regex lines), through
 //     sudoku.Builder.Regular;
+//   - statemachine.go: segments of cells that a setter's automaton reads,
+//     with a break between two (the Interactive Sudoku Solver's NFAs);
+//   - samevalues.go, rellikcage.go, equalitycage.go, contain.go,
+//     countdistinct.go, equalsum.go and valueindexing.go: sets of cells
+//     with the same digits, rellik and equality cages, required digits,
+//     a count of different digits, segments of equal sums and value
+//     indexing lines, the Interactive Sudoku Solver's set constraints;
+//   - weightedsum.go: digits times weights adding up to a total, a cell
+//     listed twice counting twice;
 //   - outside.go: sandwich, X-sum and skyscraper clues;
 //   - counting.go: counting circles;
 //   - sunburn.go: suns, whose digit counts its smaller neighbours;

@@ -450,6 +450,9 @@
 //	PillArrow~2|3          rules.Arrow whose circle is the pill in reading order
 //	RegionSumLine          rules.RegionSum, cut at the boxes, else the jigsaw
 //	Cage~S, Sum~S          rules.Cage (S 0 or empty: distinct only), rules.SumCage
+//	Sum~S_=_1_-1, a cell twice
+//	                       rules.WeightedSum (a Cage: with rules.Distinct of
+//	                       its cells, each once)
 //	LittleKiller~S~R1C3    rules.LittleKiller on the diagonal ISS keys by its
 //	                       first cell
 //	Sandwich~S~R3, XSum~C2~A~B, Skyscraper~R5~A~B
@@ -466,17 +469,38 @@
 //	                       relation; a PairX of the nabner relation, rules.Nabner
 //	Regex~P~R1C1~R1C2      rules.Regex per line ("" between lines), the
 //	                       pattern P in ISS's URL-safe base64
+//	NFA~E~_name~R1C1~-~R2C2
+//	                       rules.StateMachine per group of cells ("" or a
+//	                       "_name" between groups, "-" between segments),
+//	                       the NFA E in ISS's serialization, its segment
+//	                       break the symbol N+1
+//	SameValues~K           rules.SameValues of the cells cut into K sets
+//	RellikCage~S, EqualityCage
+//	                       rules.RellikCage (S below 1: rules.Distinct),
+//	                       rules.EqualityCage
+//	ContainAtLeast~1_2, ContainExact~1_2
+//	                       rules.Contain, Exact for ContainExact
+//	CountDistinct          rules.CountDistinct, its first cell the control
+//	EqualSum~…~-~…         rules.EqualSum of the segments ("-" between two)
+//	ValueIndexing          rules.ValueIndexing
+//	Modular~2, ~1, ~M      rules.ParityLine; nothing; M over 3: a rules.Pair
+//	                       per two cells fewer than M apart (different mod M)
+//	                       and M apart (equal mod M)
+//	RegionSameValues       nothing: on 1..N every region holds every digit
 //	AntiTaxicab, GlobalEntropy, GlobalMod, DutchFlatmates
 //	                       rules.AntiTaxicab, GlobalEntropy, GlobalMod,
 //	                       DutchFlatmates
 //	And … End              its children; SearchPriority is ignored
+//	Replicate~B~R1C1 … End its children copied onto each target cell of the
+//	                       bit set B (counted from the origin, R1C1 unless
+//	                       given), shifted by its offset from the origin
 //
 // As in ISS, outside clues of one arrow, and quads of one corner, keep the
 // last; lines that constrain nothing in ISS (a one-cell thermo, a between
 // line of two cells, a region sum line inside one region) are dropped.
-// ISS's other types (Or, Replicate, chaos construction, NFA lines,
-// lunchboxes, rellik and equality cages, full rank, numbered
-// rooms, hidden skyscrapers, extra cells and others), value ranges other
+// ISS's other types (Or, chaos construction, lunchboxes, full rank,
+// numbered rooms, hidden skyscrapers, extra cells and others), value
+// ranges other
 // than 1..N (such as 0-8) and rectangular grids are refused: an
 // [*ISSError] naming the type and the constraint's index, wrapping
 // [ErrUnsupported]; malformed strings wrap [ErrInvalid]. The format holds

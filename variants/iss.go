@@ -126,20 +126,40 @@ var issTypes = map[string]issRead{
 	"And":             nil,                                            // read by the tree walk
 	"End":             nil,                                            // read by the tokenizer
 
+	// Sets of cells, state machines and replicated groups (iss_sets.go).
+	"NFA":            (*issReader).nfa,
+	"SameValues":     (*issReader).sameValues,
+	"RellikCage":     (*issReader).rellikCage,
+	"EqualityCage":   (*issReader).equalityCage,
+	"ContainAtLeast": (*issReader).contain,
+	"ContainExact":   (*issReader).contain,
+	"CountDistinct":  (*issReader).countDistinct,
+	"EqualSum":       (*issReader).equalSum,
+	"ValueIndexing":  (*issReader).valueIndexing,
+	// On a grid of the digits 1..N every row, column, box and jigsaw
+	// piece holds all N digits, so ISS's rule that the largest regions
+	// hold the same digits is already met (ISS adds nothing either).
+	"RegionSameValues": func(r *issReader, it issItem) error {
+		if len(it.args) > 0 {
+			return issBad("want no arguments")
+		}
+		return nil
+	},
+	"Replicate": nil, // read by the tree walk
+
 	// ISS's own types with no rule here yet.
-	"Or": nil, "Replicate": nil, "Container": nil,
-	"NFA":               nil,
+	"Or": nil, "Container": nil,
 	"ChaosConstruction": nil, "ChaosArrow": nil, "ChaosCount": nil,
-	"RegionSameValues": nil, "Doppelganger": nil, "FullRankTies": nil,
-	"ValueIndexing": nil, "RellikCage": nil,
-	"EqualityCage": nil, "Lunchbox": nil, "HiddenSkyscraper": nil,
-	"NumberedRoom": nil, "FullRank": nil, "ContainAtLeast": nil,
-	"ContainExact": nil, "LookAndSay": nil, "ConnectedValues": nil,
-	"SameValues": nil, "EqualSum": nil, "CountDistinct": nil, "Var": nil,
+	"Doppelganger": nil, "FullRankTies": nil,
+	"Lunchbox": nil, "HiddenSkyscraper": nil,
+	"NumberedRoom": nil, "FullRank": nil,
+	"LookAndSay": nil, "ConnectedValues": nil,
+	"Var": nil,
 }
 
 // issInComposite lists the types ISS allows inside an And (its categories
-// LinesAndSets, GivenCandidates, OutsideClue, Composite, Pairwise).
+// LinesAndSets, GivenCandidates, OutsideClue, Composite, Pairwise and
+// StateMachine) and a Replicate (the same less OutsideClue).
 var issInComposite = map[string]bool{
 	"Given": true, "And": true, "AllDifferent": true, "Thermo": true, "Whisper": true,
 	"Renban": true, "Modular": true, "Entropic": true, "RegionSumLine": true,
@@ -149,6 +169,16 @@ var issInComposite = map[string]bool{
 	"XSum": true, "Skyscraper": true, "WhiteDot": true, "BlackDot": true,
 	"GreaterThan": true, "X": true, "V": true, "Quad": true, "Indexing": true,
 	"CountingCircles": true, "Pair": true, "PairX": true,
+	"NFA": true, "SameValues": true, "RellikCage": true, "EqualityCage": true,
+	"ContainAtLeast": true, "ContainExact": true, "CountDistinct": true,
+	"EqualSum": true, "ValueIndexing": true, "Replicate": true,
+	"Regex": true, "Binary": true, "BinaryX": true,
+}
+
+// issOutside lists the types of ISS's category OutsideClue, which a
+// Replicate may not hold.
+var issOutside = map[string]bool{
+	"LittleKiller": true, "Sandwich": true, "XSum": true, "Skyscraper": true,
 }
 
 // issItem is one constraint of the string: its type, its arguments (the
@@ -171,10 +201,11 @@ type issItem struct {
 //
 // What cannot be read is an [*ISSError] naming the constraint: wrapping
 // [ErrUnsupported] for an ISS type or form with no rule here (a value
-// range other than 1..N, a rectangular grid, an Or, a regex line), and
-// [ErrInvalid] for malformed input or a type ISS does not know. A string
-// longer than [MaxDecompressed], with more than 20,000 constraints or And
-// groups nested more than 32 deep, is an error wrapping [ErrTooLarge].
+// range other than 1..N, a rectangular grid, an Or, a chaos
+// construction), and [ErrInvalid] for malformed input or a type ISS does
+// not know. A string longer than [MaxDecompressed], with more than 20,000
+// constraints or And groups nested more than 32 deep, is an error
+// wrapping [ErrTooLarge].
 func ParseISS(s string) (sudoku.Puzzle, error) {
 	text, err := issText(s)
 	if err != nil {
@@ -292,9 +323,18 @@ func issTokenize(text string) ([]issItem, error) {
 	type open struct {
 		items []issItem
 		typ   string
+		args  []string
 		index int
 	}
 	stack := []open{{index: -1}}
+	issInReplicate := func(depth int) bool {
+		for _, o := range stack[:depth] {
+			if o.typ == "Replicate" {
+				return true
+			}
+		}
+		return false
+	}
 	for i, part := range parts {
 		typ, rest, _ := strings.Cut(part, "~")
 		var args []string
@@ -316,20 +356,29 @@ func issTokenize(text string) ([]issItem, error) {
 			top := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			parent := &stack[len(stack)-1]
-			parent.items = append(parent.items, issItem{typ: top.typ, index: top.index, children: top.items})
+			parent.items = append(parent.items, issItem{typ: top.typ, args: top.args, index: top.index, children: top.items})
 			continue
 		case "And", "Or", "Replicate", "Container":
-			if typ != "And" {
+			if typ != "And" && typ != "Replicate" {
 				return fail(fmt.Errorf("%w: no rule here for ISS's %s groups", ErrUnsupported, typ))
 			}
 			if len(stack) > maxISSDepth {
 				return fail(fmt.Errorf("%w: %w: groups nested more than %d deep", ErrInvalid, ErrTooLarge, maxISSDepth))
 			}
-			stack = append(stack, open{typ: typ, index: i})
+			if typ == "Replicate" && issInReplicate(len(stack)) {
+				return fail(fmt.Errorf("%w: a Replicate inside a Replicate", ErrUnsupported))
+			}
+			stack = append(stack, open{typ: typ, args: args, index: i})
 			continue
 		}
 		if len(stack) > 1 && issTypes[typ] != nil && !issInComposite[typ] {
-			return fail(fmt.Errorf("%w: ISS does not allow %s inside And", ErrInvalid, typ))
+			return fail(fmt.Errorf("%w: ISS does not allow %s inside %s", ErrInvalid, typ, stack[len(stack)-1].typ))
+		}
+		if issOutside[typ] && stack[len(stack)-1].typ == "Replicate" {
+			return fail(fmt.Errorf("%w: ISS does not allow %s inside Replicate", ErrInvalid, typ))
+		}
+		if issOutside[typ] && issInReplicate(len(stack)) {
+			return fail(fmt.Errorf("%w: an outside clue replicated", ErrUnsupported))
 		}
 		top := &stack[len(stack)-1]
 		top.items = append(top.items, issItem{typ: typ, args: args, index: i})
@@ -471,6 +520,12 @@ func (r *issReader) readAll(items []issItem, depth int) error {
 	for _, it := range items {
 		if it.typ == "And" {
 			if err := r.readAll(it.children, depth+1); err != nil {
+				return err
+			}
+			continue
+		}
+		if it.typ == "Replicate" {
+			if err := r.replicate(it, depth); err != nil {
 				return err
 			}
 			continue
@@ -805,10 +860,46 @@ func (r *issReader) modular(it issItem) error {
 	if err != nil || len(cells) == 1 {
 		return err
 	}
-	if mod != 3 {
-		return issUnsupported("a modular line of modulus %d: only 3", mod)
+	switch mod {
+	case 1:
+		return nil // every digit is 0 mod 1
+	case 2:
+		// Cells next to each other differ mod 2, cells two apart agree:
+		// odd and even digits alternate along the line.
+		return r.addChecked("", rules.ParityLine{Cells: cells})
+	case 3:
+	default:
+		return r.modularPairs(mod, cells)
 	}
 	return r.addChecked("", rules.Modular{Cells: cells})
+}
+
+// modularPairs reads a modular line of a modulus over 3, which no line
+// rule here has, as ISS states it: relations between cells fewer than mod
+// apart, whose digits differ mod mod, and cells mod apart, whose digits
+// agree mod mod.
+func (r *issReader) modularPairs(mod int, cells []sudoku.Cell) error {
+	name := fmt.Sprintf("ISS modular line (mod %d)", mod)
+	differ := func(x, y int) bool { return x%mod != y%mod }
+	agree := func(x, y int) bool { return x%mod == y%mod }
+	for i := range cells {
+		for j := i + 1; j < len(cells) && j <= i+mod; j++ {
+			ok := differ
+			if j == i+mod {
+				ok = agree
+			}
+			if cells[i] == cells[j] {
+				if j < i+mod {
+					return issUnsupported("a modular line through %v twice within %d cells", cells[i], mod)
+				}
+				continue // a cell agrees with itself
+			}
+			if err := r.addChecked("", rules.Pair{A: cells[i], B: cells[j], Name: name, OK: ok}); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 func (r *issReader) entropic(it issItem) error {
@@ -942,7 +1033,8 @@ func (r *issReader) pillArrow(it issItem) error {
 }
 
 // cage reads a killer cage; a sum of 0 or "" means distinct digits only,
-// as in ISS.
+// as in ISS. A cell listed twice is in the cage once but counted twice in
+// its sum.
 func (r *issReader) cage(it issItem) error {
 	if len(it.args) < 1 {
 		return issBad("want a sum")
@@ -961,11 +1053,31 @@ func (r *issReader) cage(it issItem) error {
 	if sum < 0 {
 		return issUnsupported("a negative cage sum")
 	}
+	if !issDistinct(cells) {
+		// ISS's cage of a cell listed twice: its cells distinct, and the
+		// sum counting the cell twice.
+		set := make([]sudoku.Cell, 0, len(cells))
+		for _, c := range cells {
+			if !slicesContains(set, c) {
+				set = append(set, c)
+			}
+		}
+		if len(set) > 1 {
+			if err := r.addChecked("", rules.Distinct{Cells: set}); err != nil {
+				return err
+			}
+		}
+		if sum == 0 {
+			return nil
+		}
+		return r.addChecked("", rules.WeightedSum{Sum: sum, Cells: cells})
+	}
 	return r.addChecked("", rules.Cage{Sum: sum, Cells: cells})
 }
 
-// sum reads a sum whose digits may repeat; ISS's weighted sums
-// ("7_=_1_1_-1") are read only when every weight is 1.
+// sum reads a sum whose digits may repeat: rules.SumCage, or for ISS's
+// weighted sums ("7_=_1_1_-1") and sums that list a cell twice,
+// rules.WeightedSum.
 func (r *issReader) sum(it issItem) error {
 	if len(it.args) < 1 {
 		return issBad("want a sum")
@@ -979,20 +1091,31 @@ func (r *issReader) sum(it issItem) error {
 	if err != nil {
 		return err
 	}
+	var weights []int
+	unit := true
 	if len(parts) > 1 {
 		if parts[1] != "=" || len(parts)-2 != len(cells) {
 			return issBad("weights %q for %d cells", it.args[0], len(cells))
 		}
-		for _, w := range parts[2:] {
-			if w != "1" {
-				return issUnsupported("a weighted sum (%s): no rule here for weights other than 1", it.args[0])
+		for _, v := range parts[2:] {
+			w, err := issInt(v, "weight")
+			if err != nil {
+				return err
 			}
+			if w < -100 || w > 100 {
+				return issBad("weight %d: ISS takes -100 to 100", w)
+			}
+			weights = append(weights, w)
+			unit = unit && w == 1
 		}
 	}
-	if !issDistinct(cells) {
-		return issUnsupported("a sum counting a cell twice")
+	if unit && issDistinct(cells) {
+		return r.addChecked("", rules.SumCage{Sum: sum, Cells: cells})
 	}
-	return r.addChecked("", rules.SumCage{Sum: sum, Cells: cells})
+	if unit {
+		weights = nil // a cell listed twice counts twice
+	}
+	return r.addChecked("", rules.WeightedSum{Sum: sum, Cells: cells, Weights: weights})
 }
 
 // issDiagonal returns the direction of the little killer diagonal that

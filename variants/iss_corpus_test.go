@@ -63,7 +63,7 @@ func issBlockers(s string) []string {
 					key = "grid " + rest
 				}
 			}
-		} else if read, ok := issTypes[typ]; ok && read == nil && typ != "And" && typ != "End" {
+		} else if read, ok := issTypes[typ]; ok && read == nil && typ != "And" && typ != "End" && typ != "Replicate" {
 			key = typ
 		}
 		if key != "" && !seen[key] {

@@ -62,6 +62,11 @@ func TestParseISSRules(t *testing.T) {
 		{"cage without a sum", ".Cage~~R1C1~R1C2.Cage~0~R2C1~R2C2", sudoku.Shape9, []sudoku.Rule{
 			rules.Cage{Cells: cells("r1c1 r1c2")}, rules.Cage{Cells: cells("r2c1 r2c2")}}},
 		{"sum of unit weights", ".Sum~7_=_1_1~R1C1~R1C2", sudoku.Shape9, []sudoku.Rule{rules.SumCage{Sum: 7, Cells: cells("r1c1 r1c2")}}},
+		{"weighted sums", ".Sum~7_=_1_-1~R1C1~R1C2.Sum~9~R2C1~R2C1~R2C2", sudoku.Shape9, []sudoku.Rule{
+			rules.WeightedSum{Sum: 7, Cells: cells("r1c1 r1c2"), Weights: []int{1, -1}},
+			rules.WeightedSum{Sum: 9, Cells: cells("r2c1 r2c1 r2c2")}}},
+		{"cage listing a cell twice", ".Cage~20~R4C2~R4C3~R4C4~R4C4.Cage~0~R5C5~R5C5", sudoku.Shape9, []sudoku.Rule{
+			rules.Distinct{Cells: cells("r4c2 r4c3 r4c4")}, rules.WeightedSum{Sum: 20, Cells: cells("r4c2 r4c3 r4c4 r4c4")}}},
 		{"strict kropki marks every dot", ".StrictKropki.BlackDot~R1C1~R1C2", sudoku.Shape9, []sudoku.Rule{
 			rules.Ratio{A: c("r1c1"), B: c("r1c2")},
 			rules.NegativeKropki{White: true, Black: true, Marked: [][2]sudoku.Cell{{c("r1c1"), c("r1c2")}}}}},
@@ -79,6 +84,44 @@ func TestParseISSRules(t *testing.T) {
 			[]sudoku.Rule{rules.X(c("r1c1"), c("r1c2")), rules.V(c("r2c1"), c("r2c2"))}},
 		{"16x16 cell ids", ".Shape~16x16.Thermo~RaCg~RbCg", sudoku.Shape16,
 			[]sudoku.Rule{rules.Thermometer{Cells: cells("r10c16 r11c16")}}},
+		{"same value sets", ".SameValues~2~R1C1~R1C2~R2C3~R2C4.SameValues~1~R5C5~R6C6", sudoku.Shape9,
+			[]sudoku.Rule{rules.SameValues{Sets: [][]sudoku.Cell{cells("r1c1 r1c2"), cells("r2c3 r2c4")}}}},
+		{"rellik cages", ".RellikCage~5~R1C1~R1C2.RellikCage~0~R2C1~R2C2", sudoku.Shape9, []sudoku.Rule{
+			rules.RellikCage{Sum: 5, Cells: cells("r1c1 r1c2")}, rules.Distinct{Cells: cells("r2c1 r2c2")}}},
+		{"equality cage", ".EqualityCage~R1C1~R1C2", sudoku.Shape9, []sudoku.Rule{rules.EqualityCage{Cells: cells("r1c1 r1c2")}}},
+		{"required values", ".ContainAtLeast~1_1_2~R1C1~R2C2~R3C3.ContainExact~3~R1C1~R2C2", sudoku.Shape9, []sudoku.Rule{
+			rules.Contain{Digits: []int{1, 1, 2}, Cells: cells("r1c1 r2c2 r3c3")},
+			rules.Contain{Digits: []int{3}, Cells: cells("r1c1 r2c2"), Exact: true}}},
+		{"count distinct", ".CountDistinct~R1C1~R2C2~R3C3", sudoku.Shape9,
+			[]sudoku.Rule{rules.CountDistinct{Control: c("r1c1"), Cells: cells("r2c2 r3c3")}}},
+		{"equal sums, empty segments dropped", ".EqualSum~R1C1~-~R2C2~R2C3~-~-.EqualSum~R5C5~R5C6", sudoku.Shape9,
+			[]sudoku.Rule{rules.EqualSum{Segments: [][]sudoku.Cell{cells("r1c1"), cells("r2c2 r2c3")}}}},
+		{"value indexing", ".ValueIndexing~R1C1~R1C2~R1C3", sudoku.Shape9, []sudoku.Rule{rules.ValueIndexing{Cells: cells("r1c1 r1c2 r1c3")}}},
+		{"modular 2 is a parity line, 1 nothing", ".Modular~2~R1C1~R1C2~R1C3.Modular~1~R2C1~R2C2", sudoku.Shape9,
+			[]sudoku.Rule{rules.ParityLine{Cells: cells("r1c1 r1c2 r1c3")}}},
+		{"region same values on 1..N", ".RegionSameValues", sudoku.Shape9, nil},
+		{"modular 4: pairs within 4 cells differ mod 4, 4 apart agree", ".Modular~4~R1C1~R1C2~R1C3~R1C4~R1C5", sudoku.Shape9, func() []sudoku.Rule {
+			name := "ISS modular line (mod 4)"
+			differ := func(x, y int) bool { return x%4 != y%4 }
+			agree := func(x, y int) bool { return x%4 == y%4 }
+			p := func(a, b string, ok func(x, y int) bool) sudoku.Rule {
+				return rules.Pair{A: c(a), B: c(b), Name: name, OK: ok}
+			}
+			return []sudoku.Rule{
+				p("r1c1", "r1c2", differ), p("r1c1", "r1c3", differ), p("r1c1", "r1c4", differ), p("r1c1", "r1c5", agree),
+				p("r1c2", "r1c3", differ), p("r1c2", "r1c4", differ), p("r1c2", "r1c5", differ),
+				p("r1c3", "r1c4", differ), p("r1c3", "r1c5", differ), p("r1c4", "r1c5", differ),
+			}
+		}()},
+		{"regex and binary in And", ".And.Regex~" + base64.RawURLEncoding.EncodeToString([]byte("1.*")) + "~R1C1~R1C2.Binary~" +
+			issKey(9, func(x, y int) bool { return x+y == 10 }) + "~R2C1~R2C2.End", sudoku.Shape9, []sudoku.Rule{
+			rules.Regex{Pattern: "1.*", Cells: cells("r1c1 r1c2")},
+			rules.Pair{A: c("r2c1"), B: c("r2c2"), Name: "ISS pair", OK: func(x, y int) bool { return x+y == 10 }}}},
+		{"replicate", ".Replicate~F.X~R1C1~R1C2.End", sudoku.Shape9,
+			[]sudoku.Rule{rules.X(c("r1c1"), c("r1c2")), rules.X(c("r1c3"), c("r1c4"))}},
+		{"replicate from an origin, givens too", ".Replicate~D~R2C2.~R2C2_5_6.And.Thermo~R2C2~R3C2.End.End", sudoku.Shape9, []sudoku.Rule{
+			rules.Thermometer{Cells: cells("r2c2 r3c2")}, rules.Thermometer{Cells: cells("r2c3 r3c3")},
+			rules.GivenCandidates{Cell: c("r2c2"), Digits: []int{5, 6}}, rules.GivenCandidates{Cell: c("r2c3"), Digits: []int{5, 6}}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := ParseISS(tc.in)
@@ -131,13 +174,14 @@ func TestParseISSErrors(t *testing.T) {
 	}{
 		{"no dot", "Cage~5~R1C1", ErrInvalid, ""},
 		{"unknown type", ".Banana~R1C1", ErrInvalid, "Banana"},
-		{"no rule here", ".RellikCage~5~R1C1~R1C2", ErrUnsupported, "RellikCage"},
+		{"no rule here", ".ChaosConstruction", ErrUnsupported, "ChaosConstruction"},
 		{"or", ".Or.~R1C1_1.~R1C1_2.End", ErrUnsupported, "Or"},
 		{"zero-based", ".Shape~9x9~0-8", ErrUnsupported, "Shape"},
 		{"rectangle", ".Shape~6x8", ErrUnsupported, "Shape"},
 		{"off the grid", ".Shape~6x6.Thermo~R1C1~R7C1", ErrInvalid, "Thermo"},
-		{"weighted sum", ".Sum~7_=_1_-1~R1C1~R1C2", ErrUnsupported, "Sum"},
-		{"modular 4", ".Modular~4~R1C1~R1C2", ErrUnsupported, "Modular"},
+		{"weight over 100", ".Sum~7_=_1_101~R1C1~R1C2", ErrInvalid, "Sum"},
+		{"weights for other cells", ".Sum~7_=_1~R1C1~R1C2", ErrInvalid, "Sum"},
+		{"modular 4 through a cell twice", ".Modular~4~R1C1~R1C2~R1C1", ErrUnsupported, "Modular"},
 		{"no adjacent pair", ".X~R1C1~R3C3", ErrInvalid, "X"},
 		{"unmatched End", ".End", ErrInvalid, "End"},
 		{"And without End", ".And.X~R1C1~R1C2", ErrInvalid, "And"},
@@ -149,6 +193,20 @@ func TestParseISSErrors(t *testing.T) {
 		{"bad little killer", ".LittleKiller~5~R5C5", ErrInvalid, "LittleKiller"},
 		{"regex not base64", ".Regex~!!~R1C1", ErrInvalid, "Regex"},
 		{"regex malformed", ".Regex~" + base64.RawURLEncoding.EncodeToString([]byte("((1")) + "~R1C1", ErrInvalid, "Regex"},
+		{"same values of uneven sets", ".SameValues~2~R1C1~R1C2~R1C3", ErrInvalid, "SameValues"},
+		{"same values, a cell twice in a set", ".SameValues~2~R1C1~R1C1~R2C2~R2C3", ErrUnsupported, "SameValues"},
+		{"equality cage of 3", ".EqualityCage~R1C1~R1C2~R1C3", ErrInvalid, "EqualityCage"},
+		{"contain value 0", ".ContainAtLeast~0~R1C1", ErrInvalid, "ContainAtLeast"},
+		{"contain too many values", ".ContainExact~1_2~R1C1", ErrInvalid, "ContainExact"},
+		{"count distinct of nothing", ".CountDistinct~R1C1", ErrInvalid, "CountDistinct"},
+		{"value indexing of 2", ".ValueIndexing~R1C1~R1C2", ErrInvalid, "ValueIndexing"},
+		{"NFA not base64", ".NFA~!!~R1C1", ErrInvalid, "NFA"},
+		{"NFA cut short", ".NFA~Ag~R1C1", ErrInvalid, "NFA"},
+		{"NFA of 2 segments, no break", ".NFA~" + issNFAAny(t, 9, false) + "~R1C1~-~R1C2", ErrInvalid, "NFA"},
+		{"replicate off the grid", ".Replicate~AE.X~R1C1~R1C2.End", ErrInvalid, "Replicate"},
+		{"replicate past the last cell", ".Shape~4x4.Replicate~AAQ.X~R1C1~R1C2.End", ErrInvalid, "Replicate"},
+		{"replicate in replicate", ".Replicate~B.Replicate~B.End.End", ErrUnsupported, "Replicate"},
+		{"outside clue replicated", ".Replicate~B.Sandwich~5~R1.End", ErrInvalid, "Sandwich"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParseISS(tc.in)
@@ -210,6 +268,11 @@ func TestISSRoundTrip(t *testing.T) {
 			".Modular~3~R6C1~R6C2~R6C3.Lockout~4~R7C1~R7C2~R7C3.SumLine~10~R8C1~R8C2~R9C2~R9C1~LOOP.RegionSumLine~R1C3~R1C4",
 		".Quad~R1C1~1~2.Indexing~C~R1C5~R2C5.Indexing~R~R4C4.CountingCircles~R9C1~R9C2.Sum~15~R5C1~R6C1~R7C1.AllDifferent~R1C9~R2C8",
 		".PairX~" + issKey(9, issNabner) + "~_Nabner~R1C1~R2C2~R3C3",
+		".SameValues~3~R1C1~R1C2~R5C5~R5C6~R9C1~R9C2.RellikCage~7~R2C2~R2C3.EqualityCage~R3C3~R3C4" +
+			".ContainAtLeast~1_1~R4C1~R5C2~R6C3.ContainExact~2_4~R7C7~R8C8.CountDistinct~R1C9~R2C9~R3C9" +
+			".EqualSum~R4C4~R4C5~-~R6C6.ValueIndexing~R7C1~R8C1~R9C1~R9C2.Modular~2~R4C7~R4C8~R4C9" +
+			".Sum~3_=_2_-1_1~R5C7~R5C8~R5C7.Sum~10~R6C8~R6C8",
+		".Shape~6x6.NFA~" + issNFAAny(t, 6, true) + "~_Any%20digits%2E~R1C1~R1C2~-~R2C2~~R3C3~R4C4.NFA~" + issNFAAny(t, 6, false) + "~R5C5",
 	} {
 		p, err := ParseISS(in)
 		if err != nil {
@@ -283,5 +346,131 @@ func TestParseISSRegex(t *testing.T) {
 	}
 	if d := cmp.Diff(len(p.Rules), len(back.Rules)); d != "" {
 		t.Errorf("round trip of %q: rule count (-want +got):\n%s", out, d)
+	}
+}
+
+// issNFAAny returns ISS's serialization of an NFA that accepts any digits
+// 1..n and, with breaks, the break between segments.
+func issNFAAny(t testing.TB, n int, breaks bool) string {
+	t.Helper()
+	symbols := n
+	if breaks {
+		symbols = n + 1
+	}
+	a, err := sudoku.NewAutomaton(symbols, 0, func(s, d int) []int { return []int{0} }, func(int) bool { return true })
+	if err != nil {
+		t.Fatal(err)
+	}
+	enc, ok := issEncodeNFA(a, symbols)
+	if !ok {
+		t.Fatalf("issEncodeNFA of %d symbols: not ok", symbols)
+	}
+	return enc
+}
+
+// accepts reports whether a reads the symbols of seq from its start to an
+// accepting state.
+func accepts(a sudoku.Automaton, seq []int) bool {
+	states := map[int]bool{a.Start: true}
+	for _, d := range seq {
+		next := map[int]bool{}
+		for s := range states {
+			for _, arc := range a.Arcs[s] {
+				if arc.Digit == d {
+					next[arc.To] = true
+				}
+			}
+		}
+		states = next
+	}
+	for s := range states {
+		if a.Accept[s] {
+			return true
+		}
+	}
+	return false
+}
+
+// TestISSNFA writes automata in ISS's serialization and reads them back:
+// the same sequences of up to 4 symbols must be accepted. One NFA, written
+// by hand, has two start states.
+func TestISSNFA(t *testing.T) {
+	const n = 4
+	type state struct{ last, count int }
+	machines := map[string]func() (sudoku.Automaton, error){
+		"ascending, reset at breaks": func() (sudoku.Automaton, error) {
+			return sudoku.NewAutomaton(n+1, 0, func(last, d int) []int {
+				if d == n+1 {
+					return []int{0}
+				}
+				if d > last {
+					return []int{d}
+				}
+				return nil
+			}, func(int) bool { return true })
+		},
+		"an even number of 3s, nondeterministic": func() (sudoku.Automaton, error) {
+			return sudoku.NewAutomaton(n, state{}, func(s state, d int) []state {
+				if d == 3 {
+					return []state{{3, 1 - s.count}}
+				}
+				return []state{{0, s.count}, {d, s.count}}
+			}, func(s state) bool { return s.count == 0 })
+		},
+		"nothing": func() (sudoku.Automaton, error) {
+			return sudoku.NewAutomaton(n, 0, func(int, int) []int { return nil }, func(int) bool { return false })
+		},
+	}
+	var seqs [][]int
+	var grow func(seq []int)
+	grow = func(seq []int) {
+		seqs = append(seqs, append([]int(nil), seq...))
+		if len(seq) == 4 {
+			return
+		}
+		for d := 1; d <= n+1; d++ {
+			grow(append(seq, d))
+		}
+	}
+	grow(nil)
+	for name, build := range machines {
+		a, err := build()
+		if err != nil {
+			t.Fatal(err)
+		}
+		enc, ok := issEncodeNFA(a, n+1)
+		if !ok {
+			t.Fatalf("%s: issEncodeNFA: not ok", name)
+		}
+		b, err := issDecodeNFA(enc, n)
+		if err != nil {
+			t.Fatalf("%s: issDecodeNFA(%q): %v", name, enc, err)
+		}
+		for _, seq := range seqs {
+			if accepts(a, seq) != accepts(b, seq) {
+				t.Errorf("%s: %v: written %v, read back %v", name, seq, accepts(a, seq), accepts(b, seq))
+			}
+		}
+	}
+	// Two start states, 0 reading 1s and 1 reading 2s, both accepting:
+	// the plain format, 2 bits a state, 2 symbols, 2 starts and no other
+	// accepting state, 1 bit a count; then each start with one arc to
+	// itself, and padding that reads as states with no arcs.
+	w := &issBitWriter{}
+	for _, f := range [][2]int{{issNFAPlain, 2}, {1, 4}, {1, 4}, {2, 2}, {0, 2}, {3, 2}, {1, 4}, {1, 1}, {0, 1}, {0, 2}, {1, 1}, {1, 1}, {1, 2}} {
+		w.write(f[0], f[1])
+	}
+	enc := base64.RawURLEncoding.EncodeToString(w.b)
+	a, err := issDecodeNFA(enc, 2)
+	if err != nil {
+		t.Fatalf("two starts: issDecodeNFA(%q): %v", enc, err)
+	}
+	for _, tc := range []struct {
+		seq  []int
+		want bool
+	}{{nil, true}, {[]int{1, 1}, true}, {[]int{2, 2, 2}, true}, {[]int{1, 2}, false}} {
+		if got := accepts(a, tc.seq); got != tc.want {
+			t.Errorf("two starts: %v accepted %v, want %v", tc.seq, got, tc.want)
+		}
 	}
 }

@@ -270,6 +270,34 @@ func (w *issWriter) rule(r sudoku.Rule) error {
 		w.put("DutchFlatmates")
 	case rules.Regex:
 		w.put("Regex", append([]string{base64.RawURLEncoding.EncodeToString([]byte(r.Pattern))}, issCellIDs(r.Cells)...)...)
+	case rules.SameValues:
+		w.put("SameValues", issSameValuesArgs(r)...)
+	case rules.RellikCage:
+		w.put("RellikCage", append([]string{strconv.Itoa(r.Sum)}, issCellIDs(r.Cells)...)...)
+	case rules.EqualityCage:
+		w.put("EqualityCage", issCellIDs(r.Cells)...)
+	case rules.Contain:
+		ds := make([]string, len(r.Digits))
+		for i, d := range r.Digits {
+			ds[i] = strconv.Itoa(d)
+		}
+		typ := "ContainAtLeast"
+		if r.Exact {
+			typ = "ContainExact"
+		}
+		w.put(typ, append([]string{strings.Join(ds, "_")}, issCellIDs(r.Cells)...)...)
+	case rules.CountDistinct:
+		w.put("CountDistinct", issCellIDs(append([]sudoku.Cell{r.Control}, r.Cells...))...)
+	case rules.EqualSum:
+		w.put("EqualSum", issSegments(r.Segments)...)
+	case rules.ValueIndexing:
+		w.put("ValueIndexing", issCellIDs(r.Cells)...)
+	case rules.StateMachine:
+		return w.stateMachine(r)
+	case rules.ParityLine:
+		// Digits two apart agree mod 2, neighbours differ: ISS's modular
+		// line of modulus 2.
+		w.put("Modular", append([]string{"2"}, issCellIDs(r.Cells)...)...)
 	case rules.NegativeKropki:
 		if !r.White || !r.Black || r.Ratio > 2 || r.Difference > 1 || w.negKropki != nil {
 			return issCannot("a negative kropki constraint other than both colours of the standard dots")
@@ -287,6 +315,18 @@ func (w *issWriter) rule(r sudoku.Rule) error {
 		w.put("Cage", append([]string{strconv.Itoa(r.Sum)}, issCellIDs(r.Cells)...)...)
 	case rules.SumCage:
 		w.put("Sum", append([]string{strconv.Itoa(r.Sum)}, issCellIDs(r.Cells)...)...)
+	case rules.WeightedSum:
+		sum := strconv.Itoa(r.Sum)
+		if r.Weights != nil {
+			sum += "_="
+			for _, x := range r.Weights {
+				if x < -100 || x > 100 {
+					return issCannot("a weight of %d: its weights are -100 to 100", x)
+				}
+				sum += "_" + strconv.Itoa(x)
+			}
+		}
+		w.put("Sum", append([]string{sum}, issCellIDs(r.Cells)...)...)
 	case rules.LittleKiller:
 		return w.littleKiller(r)
 	case rules.Thermometer:
@@ -484,4 +524,44 @@ func (w *issWriter) regionsAreJigsaw(regions [][]sudoku.Cell) bool {
 		}
 	}
 	return true
+}
+
+// issSegments writes segments of cells with "-" between two.
+func issSegments(segs [][]sudoku.Cell) []string {
+	var out []string
+	for i, seg := range segs {
+		if i > 0 {
+			out = append(out, "-")
+		}
+		out = append(out, issCellIDs(seg)...)
+	}
+	return out
+}
+
+// stateMachine writes an NFA constraint: the machine serialized as ISS
+// does, reading the grid's digits and, with several segments, the break
+// after them; then the name and the segments.
+func (w *issWriter) stateMachine(r rules.StateMachine) error {
+	a, symbols := r.Machine, w.n
+	if len(r.Segments) > 1 {
+		symbols = w.n + 1
+	} else {
+		// One segment reads no break: drop its arcs.
+		t := sudoku.Automaton{States: a.States, Start: a.Start, Accept: a.Accept, Arcs: make([][]sudoku.Arc, a.States)}
+		for s, out := range a.Arcs {
+			for _, arc := range out {
+				if arc.Digit <= w.n {
+					t.Arcs[s] = append(t.Arcs[s], arc)
+				}
+			}
+		}
+		a = t
+	}
+	enc, ok := issEncodeNFA(a, symbols)
+	if !ok {
+		return issCannot("a state machine over %d symbols of %d states: its NFAs read at most 16 symbols, and have at most 2^16 states", symbols, a.States)
+	}
+	name := strings.NewReplacer(".", "%2E", "~", "%7E").Replace(url.PathEscape(r.Name))
+	w.put("NFA", append([]string{enc, "_" + name}, issSegments(r.Segments)...)...)
+	return nil
 }
