@@ -169,6 +169,10 @@ var builtins = index(
 	outsideRow(func(d *drawer, r rules.Sandwich) { d.outside(r, "sandwich", r.Line, false, r.Sum) }),
 	outsideRow(func(d *drawer, r rules.XSum) { d.outside(r, "x-sum", r.Line, r.FromEnd, r.Sum) }),
 	outsideRow(func(d *drawer, r rules.Skyscraper) { d.outside(r, "skyscraper", r.Line, r.FromEnd, r.Count) }),
+	outsideRow(func(d *drawer, r rules.NumberedRoom) { d.outside(r, "numbered-room", r.Line, r.FromEnd, r.Digit) }),
+	outsideRow(func(d *drawer, r rules.HiddenSkyscraper) {
+		d.outside(r, "hidden-skyscraper", r.Line, r.FromEnd, r.Digit)
+	}),
 
 	// Rules over the whole grid have nothing to point at: the caption
 	// under the grid names them.

@@ -45,6 +45,9 @@
 //     expression (the Interactive Sudoku Solver's regex lines), through
 //     sudoku.Builder.Regular;
 //   - outside.go: sandwich, X-sum and skyscraper clues;
+//   - numberedroom.go and hiddenskyscraper.go: numbered rooms (the
+//     first digit x says which cell holds the clue) and hidden
+//     skyscrapers (the first building hidden from the clue's side);
 //   - counting.go: counting circles;
 //   - sunburn.go: suns, whose digit counts its smaller neighbours;
 //   - globals.go: the table of global rules, those that need no clue on

@@ -454,6 +454,8 @@
 //	                       first cell
 //	Sandwich~S~R3, XSum~C2~A~B, Skyscraper~R5~A~B
 //	                       rules.Sandwich, XSum, Skyscraper (B: from the end)
+//	NumberedRoom~R1~A~B, HiddenSkyscraper~C4~A~B
+//	                       rules.NumberedRoom, HiddenSkyscraper (B: from the end)
 //	WhiteDot, BlackDot, X, V, GreaterThan
 //	                       one rules.Difference, Ratio, XV or GreaterThan per
 //	                       orthogonally adjacent pair of the listed cells
@@ -475,8 +477,8 @@
 // last; lines that constrain nothing in ISS (a one-cell thermo, a between
 // line of two cells, a region sum line inside one region) are dropped.
 // ISS's other types (Or, Replicate, chaos construction, NFA lines,
-// lunchboxes, rellik and equality cages, full rank, numbered
-// rooms, hidden skyscrapers, extra cells and others), value ranges other
+// lunchboxes, rellik and equality cages, full rank, extra cells and
+// others), value ranges other
 // than 1..N (such as 0-8) and rectangular grids are refused: an
 // [*ISSError] naming the type and the constraint's index, wrapping
 // [ErrUnsupported]; malformed strings wrap [ErrInvalid]. The format holds

@@ -126,14 +126,18 @@ var issTypes = map[string]issRead{
 	"And":             nil,                                            // read by the tree walk
 	"End":             nil,                                            // read by the tokenizer
 
+	// Outside clues, lunchboxes, full rank and look-and-say.
+	"NumberedRoom":     (*issReader).doubleLine,
+	"HiddenSkyscraper": (*issReader).doubleLine,
+
 	// ISS's own types with no rule here yet.
 	"Or": nil, "Replicate": nil, "Container": nil,
 	"NFA":               nil,
 	"ChaosConstruction": nil, "ChaosArrow": nil, "ChaosCount": nil,
 	"RegionSameValues": nil, "Doppelganger": nil, "FullRankTies": nil,
 	"ValueIndexing": nil, "RellikCage": nil,
-	"EqualityCage": nil, "Lunchbox": nil, "HiddenSkyscraper": nil,
-	"NumberedRoom": nil, "FullRank": nil, "ContainAtLeast": nil,
+	"EqualityCage": nil, "Lunchbox": nil,
+	"FullRank": nil, "ContainAtLeast": nil,
 	"ContainExact": nil, "LookAndSay": nil, "ConnectedValues": nil,
 	"SameValues": nil, "EqualSum": nil, "CountDistinct": nil, "Var": nil,
 }
@@ -149,6 +153,7 @@ var issInComposite = map[string]bool{
 	"XSum": true, "Skyscraper": true, "WhiteDot": true, "BlackDot": true,
 	"GreaterThan": true, "X": true, "V": true, "Quad": true, "Indexing": true,
 	"CountingCircles": true, "Pair": true, "PairX": true,
+	"NumberedRoom": true, "HiddenSkyscraper": true, "Lunchbox": true, "FullRank": true, "LookAndSay": true,
 }
 
 // issItem is one constraint of the string: its type, its arguments (the
@@ -1076,8 +1081,14 @@ func (r *issReader) sandwich(it issItem) error {
 	return r.addChecked("Sandwich "+it.args[1], rules.Sandwich{Line: l, Sum: sum})
 }
 
-// doubleLine reads an X-sum or skyscraper clue: a row or column and the
-// clues from its start and from its end, either empty.
+// issZeroClue lists the outside clues whose value may be 0 in ISS (for
+// its grids of the digits 0..N-1); on a grid of 1..N such a clue is read,
+// and refused as its rule's Validate refuses it.
+var issZeroClue = map[string]bool{"NumberedRoom": true, "HiddenSkyscraper": true}
+
+// doubleLine reads an X-sum, skyscraper, numbered room or hidden
+// skyscraper clue: a row or column and the clues from its start and from
+// its end, either empty.
 func (r *issReader) doubleLine(it issItem) error {
 	if len(it.args) < 2 || len(it.args) > 3 {
 		return issBad("want a row or column and one or two clues")
@@ -1094,12 +1105,20 @@ func (r *issReader) doubleLine(it issItem) error {
 		if err != nil {
 			return err
 		}
-		if x == 0 {
-			return issBad("a clue of 0")
+		fromEnd := i == 1
+		var rule sudoku.Rule
+		switch it.typ {
+		case "NumberedRoom":
+			rule = rules.NumberedRoom{Line: l, FromEnd: fromEnd, Digit: x}
+		case "HiddenSkyscraper":
+			rule = rules.HiddenSkyscraper{Line: l, FromEnd: fromEnd, Digit: x}
+		case "Skyscraper":
+			rule = rules.Skyscraper{Line: l, FromEnd: fromEnd, Count: x}
+		default:
+			rule = rules.XSum{Line: l, FromEnd: fromEnd, Sum: x}
 		}
-		var rule sudoku.Rule = rules.XSum{Line: l, FromEnd: i == 1, Sum: x}
-		if it.typ == "Skyscraper" {
-			rule = rules.Skyscraper{Line: l, FromEnd: i == 1, Count: x}
+		if x == 0 && !issZeroClue[it.typ] {
+			return issBad("a clue of 0")
 		}
 		if err := r.addChecked(fmt.Sprintf("%s %s,%d", it.typ, it.args[0], 1-2*i), rule); err != nil {
 			return err

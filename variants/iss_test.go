@@ -79,6 +79,9 @@ func TestParseISSRules(t *testing.T) {
 			[]sudoku.Rule{rules.X(c("r1c1"), c("r1c2")), rules.V(c("r2c1"), c("r2c2"))}},
 		{"16x16 cell ids", ".Shape~16x16.Thermo~RaCg~RbCg", sudoku.Shape16,
 			[]sudoku.Rule{rules.Thermometer{Cells: cells("r10c16 r11c16")}}},
+		{"numbered rooms and hidden skyscrapers", ".NumberedRoom~C1~1~6.HiddenSkyscraper~R2~~5.NumberedRoom~C1~~4", sudoku.Shape9, []sudoku.Rule{
+			rules.NumberedRoom{Line: rules.Column(0), Digit: 1}, rules.NumberedRoom{Line: rules.Column(0), FromEnd: true, Digit: 4},
+			rules.HiddenSkyscraper{Line: rules.Row(1), FromEnd: true, Digit: 5}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := ParseISS(tc.in)
@@ -149,6 +152,8 @@ func TestParseISSErrors(t *testing.T) {
 		{"bad little killer", ".LittleKiller~5~R5C5", ErrInvalid, "LittleKiller"},
 		{"regex not base64", ".Regex~!!~R1C1", ErrInvalid, "Regex"},
 		{"regex malformed", ".Regex~" + base64.RawURLEncoding.EncodeToString([]byte("((1")) + "~R1C1", ErrInvalid, "Regex"},
+		{"x-sum of 0", ".XSum~R1~0", ErrInvalid, "XSum"},
+		{"numbered room of 0, for digits 0..8", ".NumberedRoom~R1~0~", ErrUnsupported, "NumberedRoom"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParseISS(tc.in)
@@ -210,6 +215,7 @@ func TestISSRoundTrip(t *testing.T) {
 			".Modular~3~R6C1~R6C2~R6C3.Lockout~4~R7C1~R7C2~R7C3.SumLine~10~R8C1~R8C2~R9C2~R9C1~LOOP.RegionSumLine~R1C3~R1C4",
 		".Quad~R1C1~1~2.Indexing~C~R1C5~R2C5.Indexing~R~R4C4.CountingCircles~R9C1~R9C2.Sum~15~R5C1~R6C1~R7C1.AllDifferent~R1C9~R2C8",
 		".PairX~" + issKey(9, issNabner) + "~_Nabner~R1C1~R2C2~R3C3",
+		".NumberedRoom~R3~4~2.HiddenSkyscraper~C5~3~.HiddenSkyscraper~R9~~8",
 	} {
 		p, err := ParseISS(in)
 		if err != nil {

@@ -405,6 +405,10 @@ func (w *issWriter) rule(r sudoku.Rule) error {
 		w.putDouble("XSum", r.Line, r.FromEnd, r.Sum)
 	case rules.Skyscraper:
 		w.putDouble("Skyscraper", r.Line, r.FromEnd, r.Count)
+	case rules.NumberedRoom:
+		w.putDouble("NumberedRoom", r.Line, r.FromEnd, r.Digit)
+	case rules.HiddenSkyscraper:
+		w.putDouble("HiddenSkyscraper", r.Line, r.FromEnd, r.Digit)
 	case rules.CountingCircles:
 		w.put("CountingCircles", issCellIDs(r.Cells)...)
 	case rules.RowIndexer:
