@@ -74,6 +74,9 @@ var builtins = index(
 	row(func(d *drawer, r rules.Cage) { d.cage(r, "cage", r.Cells, cageLabel(r), 0.1, 0.066) }),
 	// Digits may repeat in a sum cage: shorter dashes tell it apart.
 	row(func(d *drawer, r rules.SumCage) { d.cage(r, "sum-cage", r.Cells, sumLabel(r.Sum), 0.04, 0.06) }),
+	row(func(d *drawer, r rules.LookAndSay) {
+		d.cage(r, "look-and-say", r.Cells, lookAndSayLabel(r), 0.02, 0.04)
+	}),
 
 	// Lines.
 	row(func(d *drawer, r rules.Thermometer) { d.thermo(r, "thermo", r.Cells, false) }),
@@ -380,6 +383,16 @@ func sumLabel(sum int) string {
 		return strconv.Itoa(sum)
 	}
 	return ""
+}
+
+// lookAndSayLabel is a look-and-say cage's clue as setters write it,
+// each pair's count then its digit ("1617").
+func lookAndSayLabel(r rules.LookAndSay) string {
+	var sb strings.Builder
+	for _, p := range r.Pairs {
+		sb.WriteString(strconv.Itoa(p.Count) + strconv.Itoa(p.Digit))
+	}
+	return sb.String()
 }
 
 // cageLabel is a killer cage's clue: its total, or its bounds as setters

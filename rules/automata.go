@@ -45,3 +45,34 @@ func atLeast(b *sudoku.Builder, cells []sudoku.Cell, need map[int]int) error {
 	}
 	return regular(b, cells, 0, next, func(s int) bool { return s == full })
 }
+
+// exactly states that cells hold exactly need[d] digits d, for each d
+// with need[d] > 0: an automaton whose state counts each such digit seen,
+// refusing one more than its need (at most the product of need+1 states).
+// A cell listed twice counts twice. Digits with no need are free.
+func exactly(b *sudoku.Builder, cells []sudoku.Cell, need map[int]int) error {
+	if len(need) == 0 {
+		return nil
+	}
+	n := b.Shape().Size
+	place := make([]int, n+1)
+	full, p := 0, 1
+	for d := 1; d <= n; d++ {
+		if k := need[d]; k > 0 {
+			place[d] = p
+			full += k * p
+			p *= k + 1
+		}
+	}
+	next := func(s, d int) []int {
+		k := need[d]
+		switch {
+		case k == 0:
+			return []int{s}
+		case (s/place[d])%(k+1) < k:
+			return []int{s + place[d]}
+		}
+		return nil // one d too many
+	}
+	return regular(b, cells, 0, next, func(s int) bool { return s == full })
+}

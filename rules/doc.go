@@ -49,6 +49,8 @@
 //     first digit x says which cell holds the clue) and hidden
 //     skyscrapers (the first building hidden from the clue's side);
 //   - counting.go: counting circles;
+//   - lookandsay.go: look-and-say cages, whose clue counts digits in
+//     them;
 //   - sunburn.go: suns, whose digit counts its smaller neighbours;
 //   - globals.go: the table of global rules, those that need no clue on
 //     the grid ([Globals]), with the names the command, the workbench and

@@ -456,6 +456,8 @@
 //	                       rules.Sandwich, XSum, Skyscraper (B: from the end)
 //	NumberedRoom~R1~A~B, HiddenSkyscraper~C4~A~B
 //	                       rules.NumberedRoom, HiddenSkyscraper (B: from the end)
+//	LookAndSay~1617~R1C1   rules.LookAndSay, its clue pairs of a count and a
+//	                       value (a count of 0 excludes it)
 //	WhiteDot, BlackDot, X, V, GreaterThan
 //	                       one rules.Difference, Ratio, XV or GreaterThan per
 //	                       orthogonally adjacent pair of the listed cells

@@ -6,6 +6,7 @@ import (
 	"math"
 	"net/url"
 	"regexp/syntax"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -129,6 +130,7 @@ var issTypes = map[string]issRead{
 	// Outside clues, lunchboxes, full rank and look-and-say.
 	"NumberedRoom":     (*issReader).doubleLine,
 	"HiddenSkyscraper": (*issReader).doubleLine,
+	"LookAndSay":       (*issReader).lookAndSay,
 
 	// ISS's own types with no rule here yet.
 	"Or": nil, "Replicate": nil, "Container": nil,
@@ -138,7 +140,7 @@ var issTypes = map[string]issRead{
 	"ValueIndexing": nil, "RellikCage": nil,
 	"EqualityCage": nil, "Lunchbox": nil,
 	"FullRank": nil, "ContainAtLeast": nil,
-	"ContainExact": nil, "LookAndSay": nil, "ConnectedValues": nil,
+	"ContainExact": nil, "ConnectedValues": nil,
 	"SameValues": nil, "EqualSum": nil, "CountDistinct": nil, "Var": nil,
 }
 
@@ -1617,4 +1619,48 @@ func (r *issReader) regex(it issItem) error {
 		line = append(line, a)
 	}
 	return flush()
+}
+
+// lookAndSay reads a look-and-say cage: its clue, pairs of a count and a
+// value, one character each, then its cells. As in ISS, a value named
+// twice with counts other than 0 is malformed; a count of 0 excludes the
+// value, so a value both excluded and counted has no solution, which is
+// refused as unsupported, and one excluded twice is excluded once. A
+// value beyond the grid's digits (0, or 7 on a 6x6) is refused when it
+// must appear and ignored when it must not.
+func (r *issReader) lookAndSay(it issItem) error {
+	if len(it.args) < 1 {
+		return issBad("want a clue")
+	}
+	clue := it.args[0]
+	if len(clue) == 0 || len(clue)%2 != 0 || strings.Trim(clue, "0123456789") != "" {
+		return issBad("look-and-say clue %q: want pairs of a count and a value, one digit each", clue)
+	}
+	cells, err := r.atLeast(it.args[1:], 1)
+	if err != nil {
+		return err
+	}
+	var pairs []rules.LookAndSayPair
+	for i := 0; i < len(clue); i += 2 {
+		p := rules.LookAndSayPair{Count: int(clue[i] - '0'), Digit: int(clue[i+1] - '0')}
+		if p.Digit < 1 || p.Digit > r.n {
+			if p.Count > 0 {
+				return issUnsupported("look-and-say clue %q: %d of the value %d, which a grid of 1-%d does not have", clue, p.Count, p.Digit, r.n)
+			}
+			continue
+		}
+		j := slices.IndexFunc(pairs, func(q rules.LookAndSayPair) bool { return q.Digit == p.Digit })
+		switch {
+		case j < 0:
+			pairs = append(pairs, p)
+		case p.Count > 0 && pairs[j].Count > 0:
+			return issBad("look-and-say clue %q names the value %d twice", clue, p.Digit)
+		case p.Count != pairs[j].Count:
+			return issUnsupported("look-and-say clue %q both excludes and counts the value %d, which no digits satisfy", clue, p.Digit)
+		}
+	}
+	if len(pairs) == 0 {
+		return nil // excludes only values the grid does not have
+	}
+	return r.addChecked("", rules.LookAndSay{Cells: cells, Pairs: pairs})
 }

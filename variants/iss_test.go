@@ -82,6 +82,8 @@ func TestParseISSRules(t *testing.T) {
 		{"numbered rooms and hidden skyscrapers", ".NumberedRoom~C1~1~6.HiddenSkyscraper~R2~~5.NumberedRoom~C1~~4", sudoku.Shape9, []sudoku.Rule{
 			rules.NumberedRoom{Line: rules.Column(0), Digit: 1}, rules.NumberedRoom{Line: rules.Column(0), FromEnd: true, Digit: 4},
 			rules.HiddenSkyscraper{Line: rules.Row(1), FromEnd: true, Digit: 5}}},
+		{"look-and-say: a value excluded twice, one the grid lacks", ".Shape~6x6.LookAndSay~1207030503~R1C1~R1C2~R2C1", sudoku.Shape6, []sudoku.Rule{
+			rules.LookAndSay{Cells: cells("r1c1 r1c2 r2c1"), Pairs: []rules.LookAndSayPair{{Count: 1, Digit: 2}, {Count: 0, Digit: 3}, {Count: 0, Digit: 5}}}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := ParseISS(tc.in)
@@ -154,6 +156,11 @@ func TestParseISSErrors(t *testing.T) {
 		{"regex malformed", ".Regex~" + base64.RawURLEncoding.EncodeToString([]byte("((1")) + "~R1C1", ErrInvalid, "Regex"},
 		{"x-sum of 0", ".XSum~R1~0", ErrInvalid, "XSum"},
 		{"numbered room of 0, for digits 0..8", ".NumberedRoom~R1~0~", ErrUnsupported, "NumberedRoom"},
+		{"look-and-say of odd length", ".LookAndSay~123~R1C1", ErrInvalid, "LookAndSay"},
+		{"look-and-say naming a value twice", ".LookAndSay~1313~R1C1~R1C2", ErrInvalid, "LookAndSay"},
+		{"look-and-say excluding and counting a value", ".LookAndSay~1303~R1C1~R1C2", ErrUnsupported, "LookAndSay"},
+		{"look-and-say of a value the grid lacks", ".Shape~6x6.LookAndSay~17~R1C1~R1C2", ErrUnsupported, "LookAndSay"},
+		{"look-and-say of a cell twice", ".LookAndSay~13~R1C1~R1C1", ErrUnsupported, "LookAndSay"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParseISS(tc.in)
@@ -216,6 +223,7 @@ func TestISSRoundTrip(t *testing.T) {
 		".Quad~R1C1~1~2.Indexing~C~R1C5~R2C5.Indexing~R~R4C4.CountingCircles~R9C1~R9C2.Sum~15~R5C1~R6C1~R7C1.AllDifferent~R1C9~R2C8",
 		".PairX~" + issKey(9, issNabner) + "~_Nabner~R1C1~R2C2~R3C3",
 		".NumberedRoom~R3~4~2.HiddenSkyscraper~C5~3~.HiddenSkyscraper~R9~~8",
+		".LookAndSay~1617~R3C1~R2C1~R1C1.LookAndSay~2305~R7C4~R8C4~R8C3",
 	} {
 		p, err := ParseISS(in)
 		if err != nil {

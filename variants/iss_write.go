@@ -409,6 +409,15 @@ func (w *issWriter) rule(r sudoku.Rule) error {
 		w.putDouble("NumberedRoom", r.Line, r.FromEnd, r.Digit)
 	case rules.HiddenSkyscraper:
 		w.putDouble("HiddenSkyscraper", r.Line, r.FromEnd, r.Digit)
+	case rules.LookAndSay:
+		var clue strings.Builder
+		for _, p := range r.Pairs {
+			if p.Count > 9 || p.Digit > 9 {
+				return issCannot("a look-and-say count or digit above 9")
+			}
+			fmt.Fprintf(&clue, "%d%d", p.Count, p.Digit)
+		}
+		w.put("LookAndSay", append([]string{clue.String()}, issCellIDs(r.Cells)...)...)
 	case rules.CountingCircles:
 		w.put("CountingCircles", issCellIDs(r.Cells)...)
 	case rules.RowIndexer:
