@@ -74,6 +74,8 @@ var builtins = index(
 	row(func(d *drawer, r rules.Cage) { d.cage(r, "cage", r.Cells, cageLabel(r), 0.1, 0.066) }),
 	// Digits may repeat in a sum cage: shorter dashes tell it apart.
 	row(func(d *drawer, r rules.SumCage) { d.cage(r, "sum-cage", r.Cells, sumLabel(r.Sum), 0.04, 0.06) }),
+	// A lunchbox: a cage of dots, its sum even when 0.
+	row(func(d *drawer, r rules.Lunchbox) { d.cage(r, "lunchbox", r.Cells, strconv.Itoa(r.Sum), 0.01, 0.05) }),
 	row(func(d *drawer, r rules.LookAndSay) {
 		d.cage(r, "look-and-say", r.Cells, lookAndSayLabel(r), 0.02, 0.04)
 	}),

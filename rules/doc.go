@@ -51,6 +51,8 @@
 //   - counting.go: counting circles;
 //   - lookandsay.go: look-and-say cages, whose clue counts digits in
 //     them;
+//   - lunchbox.go: lunchboxes, the digits between their smallest and
+//     largest adding up to the clue;
 //   - sunburn.go: suns, whose digit counts its smaller neighbours;
 //   - globals.go: the table of global rules, those that need no clue on
 //     the grid ([Globals]), with the names the command, the workbench and

@@ -131,6 +131,7 @@ var issTypes = map[string]issRead{
 	"NumberedRoom":     (*issReader).doubleLine,
 	"HiddenSkyscraper": (*issReader).doubleLine,
 	"LookAndSay":       (*issReader).lookAndSay,
+	"Lunchbox":         (*issReader).lunchbox,
 
 	// ISS's own types with no rule here yet.
 	"Or": nil, "Replicate": nil, "Container": nil,
@@ -138,8 +139,8 @@ var issTypes = map[string]issRead{
 	"ChaosConstruction": nil, "ChaosArrow": nil, "ChaosCount": nil,
 	"RegionSameValues": nil, "Doppelganger": nil, "FullRankTies": nil,
 	"ValueIndexing": nil, "RellikCage": nil,
-	"EqualityCage": nil, "Lunchbox": nil,
-	"FullRank": nil, "ContainAtLeast": nil,
+	"EqualityCage": nil,
+	"FullRank":     nil, "ContainAtLeast": nil,
 	"ContainExact": nil, "ConnectedValues": nil,
 	"SameValues": nil, "EqualSum": nil, "CountDistinct": nil, "Var": nil,
 }
@@ -1663,4 +1664,23 @@ func (r *issReader) lookAndSay(it issItem) error {
 		return nil // excludes only values the grid does not have
 	}
 	return r.addChecked("", rules.LookAndSay{Cells: cells, Pairs: pairs})
+}
+
+// lunchbox reads a lunchbox: its sum, then its cells in order.
+func (r *issReader) lunchbox(it issItem) error {
+	if len(it.args) < 1 {
+		return issBad("want a sum")
+	}
+	sum, err := issInt(it.args[0], "sum")
+	if err != nil {
+		return err
+	}
+	if sum < 0 {
+		return issBad("lunchbox sum %d: ISS takes 0 or more", sum)
+	}
+	cells, err := r.atLeast(it.args[1:], 1)
+	if err != nil {
+		return err
+	}
+	return r.addChecked("", rules.Lunchbox{Cells: cells, Sum: sum})
 }

@@ -82,6 +82,7 @@ func TestParseISSRules(t *testing.T) {
 		{"numbered rooms and hidden skyscrapers", ".NumberedRoom~C1~1~6.HiddenSkyscraper~R2~~5.NumberedRoom~C1~~4", sudoku.Shape9, []sudoku.Rule{
 			rules.NumberedRoom{Line: rules.Column(0), Digit: 1}, rules.NumberedRoom{Line: rules.Column(0), FromEnd: true, Digit: 4},
 			rules.HiddenSkyscraper{Line: rules.Row(1), FromEnd: true, Digit: 5}}},
+		{"lunchbox", ".Lunchbox~7~R9C6~R9C5~R8C5", sudoku.Shape9, []sudoku.Rule{rules.Lunchbox{Cells: cells("r9c6 r9c5 r8c5"), Sum: 7}}},
 		{"look-and-say: a value excluded twice, one the grid lacks", ".Shape~6x6.LookAndSay~1207030503~R1C1~R1C2~R2C1", sudoku.Shape6, []sudoku.Rule{
 			rules.LookAndSay{Cells: cells("r1c1 r1c2 r2c1"), Pairs: []rules.LookAndSayPair{{Count: 1, Digit: 2}, {Count: 0, Digit: 3}, {Count: 0, Digit: 5}}}}},
 	} {
@@ -161,6 +162,8 @@ func TestParseISSErrors(t *testing.T) {
 		{"look-and-say excluding and counting a value", ".LookAndSay~1303~R1C1~R1C2", ErrUnsupported, "LookAndSay"},
 		{"look-and-say of a value the grid lacks", ".Shape~6x6.LookAndSay~17~R1C1~R1C2", ErrUnsupported, "LookAndSay"},
 		{"look-and-say of a cell twice", ".LookAndSay~13~R1C1~R1C1", ErrUnsupported, "LookAndSay"},
+		{"lunchbox of a negative sum", ".Lunchbox~-1~R1C1~R1C2", ErrInvalid, "Lunchbox"},
+		{"lunchbox of one cell", ".Lunchbox~0~R1C1", ErrUnsupported, "Lunchbox"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParseISS(tc.in)
@@ -224,6 +227,7 @@ func TestISSRoundTrip(t *testing.T) {
 		".PairX~" + issKey(9, issNabner) + "~_Nabner~R1C1~R2C2~R3C3",
 		".NumberedRoom~R3~4~2.HiddenSkyscraper~C5~3~.HiddenSkyscraper~R9~~8",
 		".LookAndSay~1617~R3C1~R2C1~R1C1.LookAndSay~2305~R7C4~R8C4~R8C3",
+		".Lunchbox~11~R1C2~R1C1~R2C1~R3C1~R4C1.Lunchbox~0~R6C1~R7C1~R7C2~R8C2",
 	} {
 		p, err := ParseISS(in)
 		if err != nil {

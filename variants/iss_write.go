@@ -409,6 +409,8 @@ func (w *issWriter) rule(r sudoku.Rule) error {
 		w.putDouble("NumberedRoom", r.Line, r.FromEnd, r.Digit)
 	case rules.HiddenSkyscraper:
 		w.putDouble("HiddenSkyscraper", r.Line, r.FromEnd, r.Digit)
+	case rules.Lunchbox:
+		w.put("Lunchbox", append([]string{strconv.Itoa(r.Sum)}, issCellIDs(r.Cells)...)...)
 	case rules.LookAndSay:
 		var clue strings.Builder
 		for _, p := range r.Pairs {
