@@ -175,6 +175,11 @@ var builtins = index(
 	outsideRow(func(d *drawer, r rules.XSum) { d.outside(r, "x-sum", r.Line, r.FromEnd, r.Sum) }),
 	outsideRow(func(d *drawer, r rules.Skyscraper) { d.outside(r, "skyscraper", r.Line, r.FromEnd, r.Count) }),
 	outsideRow(func(d *drawer, r rules.NumberedRoom) { d.outside(r, "numbered-room", r.Line, r.FromEnd, r.Digit) }),
+	outsideRow(func(d *drawer, r rules.FullRank) {
+		for _, c := range r.Clues {
+			d.outside(r, "full-rank", c.Line, c.FromEnd, c.Rank)
+		}
+	}),
 	outsideRow(func(d *drawer, r rules.HiddenSkyscraper) {
 		d.outside(r, "hidden-skyscraper", r.Line, r.FromEnd, r.Digit)
 	}),

@@ -53,6 +53,8 @@
 //     them;
 //   - lunchbox.go: lunchboxes, the digits between their smallest and
 //     largest adding up to the clue;
+//   - fullrank.go: full rank clues, the rank of a row or column read
+//     as a number among all 4N, with or without ties;
 //   - sunburn.go: suns, whose digit counts its smaller neighbours;
 //   - globals.go: the table of global rules, those that need no clue on
 //     the grid ([Globals]), with the names the command, the workbench and

@@ -459,6 +459,10 @@
 //	LookAndSay~1617~R1C1   rules.LookAndSay, its clue pairs of a count and a
 //	                       value (a count of 0 excludes it)
 //	Lunchbox~S~R1C1~R1C2   rules.Lunchbox, its cells in the string's order
+//	FullRank~R1~A~B, FullRankTies~none|only-unclued|any
+//	                       one rules.FullRank of every clue (B: from the end),
+//	                       its Ties those of the option (TiesNone, TiesUnclued,
+//	                       TiesAny); "none" alone is a FullRank with no clues
 //	WhiteDot, BlackDot, X, V, GreaterThan
 //	                       one rules.Difference, Ratio, XV or GreaterThan per
 //	                       orthogonally adjacent pair of the listed cells
@@ -480,7 +484,7 @@
 // last; lines that constrain nothing in ISS (a one-cell thermo, a between
 // line of two cells, a region sum line inside one region) are dropped.
 // ISS's other types (Or, Replicate, chaos construction, NFA lines,
-// rellik and equality cages, full rank, extra cells and others), value ranges other
+// rellik and equality cages, extra cells and others), value ranges other
 // than 1..N (such as 0-8) and rectangular grids are refused: an
 // [*ISSError] naming the type and the constraint's index, wrapping
 // [ErrUnsupported]; malformed strings wrap [ErrInvalid]. The format holds

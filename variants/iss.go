@@ -132,15 +132,16 @@ var issTypes = map[string]issRead{
 	"HiddenSkyscraper": (*issReader).doubleLine,
 	"LookAndSay":       (*issReader).lookAndSay,
 	"Lunchbox":         (*issReader).lunchbox,
+	"FullRank":         (*issReader).fullRank,
+	"FullRankTies":     (*issReader).fullRankTies,
 
 	// ISS's own types with no rule here yet.
 	"Or": nil, "Replicate": nil, "Container": nil,
 	"NFA":               nil,
 	"ChaosConstruction": nil, "ChaosArrow": nil, "ChaosCount": nil,
-	"RegionSameValues": nil, "Doppelganger": nil, "FullRankTies": nil,
+	"RegionSameValues": nil, "Doppelganger": nil,
 	"ValueIndexing": nil, "RellikCage": nil,
-	"EqualityCage": nil,
-	"FullRank":     nil, "ContainAtLeast": nil,
+	"EqualityCage": nil, "ContainAtLeast": nil,
 	"ContainExact": nil, "ConnectedValues": nil,
 	"SameValues": nil, "EqualSum": nil, "CountDistinct": nil, "Var": nil,
 }
@@ -366,6 +367,7 @@ type issReader struct {
 	regionSum []issRegionSum
 
 	dotPairs, xvPairs [][2]sudoku.Cell
+	rankTies          *rules.RankTies // the FullRankTies option, if given
 }
 
 type issRegionSum struct {
@@ -1481,7 +1483,11 @@ func (r *issReader) puzzle() (sudoku.Puzzle, error) {
 		}
 		r.list[rs.at] = rule
 	}
-	for _, rule := range r.list {
+	list, err := r.mergeFullRank(r.list)
+	if err != nil {
+		return sudoku.Puzzle{}, &ISSError{Type: "FullRank", Index: -1, Err: err}
+	}
+	for _, rule := range list {
 		if rule != nil {
 			out = append(out, rule)
 		}
@@ -1683,4 +1689,88 @@ func (r *issReader) lunchbox(it issItem) error {
 		return err
 	}
 	return r.addChecked("", rules.Lunchbox{Cells: cells, Sum: sum})
+}
+
+// fullRank reads a full rank clue, a row or column and the ranks from
+// its start and from its end, either empty. Each clue is a rules.FullRank
+// of its own until the puzzle is assembled, when the clues join in one
+// (see mergeFullRank), as ISS's solver joins them.
+func (r *issReader) fullRank(it issItem) error {
+	if len(it.args) < 2 || len(it.args) > 3 {
+		return issBad("want a row or column and one or two ranks")
+	}
+	l, err := r.line(it.args[0])
+	if err != nil {
+		return err
+	}
+	for i, v := range it.args[1:] {
+		if v == "" {
+			continue
+		}
+		rank, err := issInt(v, "rank")
+		if err != nil {
+			return err
+		}
+		if rank == 0 {
+			return issBad("a rank of 0")
+		}
+		clue := rules.RankClue{Line: l, FromEnd: i == 1, Rank: rank}
+		if err := r.addChecked(fmt.Sprintf("FullRank %s,%d", it.args[0], 1-2*i), rules.FullRank{Clues: []rules.RankClue{clue}}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// issRankTies maps FullRankTies's options to the rule's.
+var issRankTies = map[string]rules.RankTies{"only-unclued": rules.TiesUnclued, "none": rules.TiesNone, "any": rules.TiesAny}
+
+// fullRankTies reads the option of ties between full rank entries; the
+// last one given holds.
+func (r *issReader) fullRankTies(it issItem) error {
+	if len(it.args) != 1 {
+		return issBad("want none, only-unclued or any")
+	}
+	ties, ok := issRankTies[it.args[0]]
+	if !ok {
+		return issBad("full rank ties %q: want none, only-unclued or any", it.args[0])
+	}
+	r.rankTies = &ties
+	return nil
+}
+
+// mergeFullRank joins the full rank clues of list into one rule, in the
+// place of the first, with the ties of the FullRankTies option; with no
+// clues, ISS's "none" still forbids every tie.
+func (r *issReader) mergeFullRank(list []sudoku.Rule) ([]sudoku.Rule, error) {
+	var merged rules.FullRank
+	if r.rankTies != nil {
+		merged.Ties = *r.rankTies
+	}
+	at := -1
+	var out []sudoku.Rule
+	for _, rule := range list {
+		fr, ok := rule.(rules.FullRank)
+		if !ok {
+			out = append(out, rule)
+			continue
+		}
+		if at < 0 {
+			at = len(out)
+			out = append(out, nil)
+		}
+		merged.Clues = append(merged.Clues, fr.Clues...)
+	}
+	if at < 0 {
+		if merged.Ties != rules.TiesNone {
+			return out, nil
+		}
+		at = len(out)
+		out = append(out, nil)
+	}
+	if err := r.check(merged); err != nil {
+		return nil, err
+	}
+	out[at] = merged
+	return out, nil
 }

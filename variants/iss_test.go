@@ -83,6 +83,14 @@ func TestParseISSRules(t *testing.T) {
 			rules.NumberedRoom{Line: rules.Column(0), Digit: 1}, rules.NumberedRoom{Line: rules.Column(0), FromEnd: true, Digit: 4},
 			rules.HiddenSkyscraper{Line: rules.Row(1), FromEnd: true, Digit: 5}}},
 		{"lunchbox", ".Lunchbox~7~R9C6~R9C5~R8C5", sudoku.Shape9, []sudoku.Rule{rules.Lunchbox{Cells: cells("r9c6 r9c5 r8c5"), Sum: 7}}},
+		{"full rank clues join, the last of one arrow wins", ".FullRank~C2~26~.X~R1C1~R1C2.FullRank~R8~~23.FullRank~C2~27~4.FullRankTies~any.FullRankTies~none",
+			sudoku.Shape9, []sudoku.Rule{
+				rules.FullRank{Clues: []rules.RankClue{
+					{Line: rules.Column(1), Rank: 27}, {Line: rules.Row(7), FromEnd: true, Rank: 23}, {Line: rules.Column(1), FromEnd: true, Rank: 4}},
+					Ties: rules.TiesNone},
+				rules.X(c("r1c1"), c("r1c2"))}},
+		{"no ties without clues", ".Shape~4x4.FullRankTies~none", sudoku.Shape4, []sudoku.Rule{rules.FullRank{Ties: rules.TiesNone}}},
+		{"other ties without clues", ".Shape~4x4.FullRankTies~any.FullRankTies~only-unclued", sudoku.Shape4, nil},
 		{"look-and-say: a value excluded twice, one the grid lacks", ".Shape~6x6.LookAndSay~1207030503~R1C1~R1C2~R2C1", sudoku.Shape6, []sudoku.Rule{
 			rules.LookAndSay{Cells: cells("r1c1 r1c2 r2c1"), Pairs: []rules.LookAndSayPair{{Count: 1, Digit: 2}, {Count: 0, Digit: 3}, {Count: 0, Digit: 5}}}}},
 	} {
@@ -164,6 +172,10 @@ func TestParseISSErrors(t *testing.T) {
 		{"look-and-say of a cell twice", ".LookAndSay~13~R1C1~R1C1", ErrUnsupported, "LookAndSay"},
 		{"lunchbox of a negative sum", ".Lunchbox~-1~R1C1~R1C2", ErrInvalid, "Lunchbox"},
 		{"lunchbox of one cell", ".Lunchbox~0~R1C1", ErrUnsupported, "Lunchbox"},
+		{"full rank ties", ".FullRankTies~some", ErrInvalid, "FullRankTies"},
+		{"full rank ties in And", ".And.FullRankTies~any.End", ErrInvalid, "FullRankTies"},
+		{"full rank of 0", ".FullRank~R1~0~", ErrInvalid, "FullRank"},
+		{"full rank of 37", ".FullRank~R1~37~", ErrUnsupported, "FullRank"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParseISS(tc.in)
@@ -228,6 +240,9 @@ func TestISSRoundTrip(t *testing.T) {
 		".NumberedRoom~R3~4~2.HiddenSkyscraper~C5~3~.HiddenSkyscraper~R9~~8",
 		".LookAndSay~1617~R3C1~R2C1~R1C1.LookAndSay~2305~R7C4~R8C4~R8C3",
 		".Lunchbox~11~R1C2~R1C1~R2C1~R3C1~R4C1.Lunchbox~0~R6C1~R7C1~R7C2~R8C2",
+		".FullRank~C2~26~.FullRank~R8~~23.FullRank~C3~~12",
+		".Shape~4x4.FullRank~C1~10~.FullRank~R3~~5.FullRankTies~any",
+		".Shape~4x4.FullRankTies~none",
 	} {
 		p, err := ParseISS(in)
 		if err != nil {

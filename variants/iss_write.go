@@ -52,6 +52,7 @@ type issWriter struct {
 	dots, xvs         map[[2]sudoku.Cell]bool
 	negKropki         *rules.NegativeKropki
 	negXV             *rules.NegativeXV
+	rankTies          *rules.RankTies // the ties of the full rank clues written
 }
 
 func issRuleErr(i int, r sudoku.Rule, err error) error { return ruleErrIn(issFormat, i, r, err) }
@@ -111,6 +112,13 @@ func newISSWriter(p sudoku.Puzzle) (*issWriter, error) {
 			return nil, &FieldError{Format: issFormat, Field: "negative kropki", Err: err}
 		}
 		w.negs.WriteString(".StrictKropki")
+	}
+	if w.rankTies != nil && *w.rankTies != rules.TiesUnclued {
+		for opt, t := range issRankTies {
+			if t == *w.rankTies {
+				w.negs.WriteString(".FullRankTies~" + opt)
+			}
+		}
 	}
 	if w.negXV != nil {
 		if err := issSameMarks(w.negXV.Marked, w.xvs); err != nil {
@@ -409,6 +417,14 @@ func (w *issWriter) rule(r sudoku.Rule) error {
 		w.putDouble("NumberedRoom", r.Line, r.FromEnd, r.Digit)
 	case rules.HiddenSkyscraper:
 		w.putDouble("HiddenSkyscraper", r.Line, r.FromEnd, r.Digit)
+	case rules.FullRank:
+		if w.rankTies != nil && *w.rankTies != r.Ties {
+			return issCannot("full ranks with different ties")
+		}
+		w.rankTies = &r.Ties
+		for _, c := range r.Clues {
+			w.putDouble("FullRank", c.Line, c.FromEnd, c.Rank)
+		}
 	case rules.Lunchbox:
 		w.put("Lunchbox", append([]string{strconv.Itoa(r.Sum)}, issCellIDs(r.Cells)...)...)
 	case rules.LookAndSay:
