@@ -21,11 +21,14 @@ type Lunchbox struct {
 // guesses the bread, a smallest digit lo and a largest hi at least
 // len(Cells)-1 apart, at the first cell: every other digit lies strictly
 // between them, and from one slice of bread to the other the state is
-// the total so far, which the other slice must find at Sum. Its states
-// number at most N²(Sum+3), far fewer once those that cannot reach Sum
-// are trimmed; its propagation keeps in each cell exactly the digits
-// some bread and some totals read there, and Distinct says the rest. A
-// Sum no digits between some bread can make is an error.
+// the set of digits so far, distinct, whose total the other slice must
+// find at Sum. Its states are, per bread, the sets of digits between lo
+// and hi that add up to at most Sum (the combinations ISS's handler
+// lists), fewer once those that cannot reach Sum are trimmed; its
+// propagation keeps in each cell exactly the digits some bread and some
+// distinct filling between it read there, and Distinct says the rest (the
+// digits outside the bread). A Sum no digits between some bread can make
+// is an error.
 func (lb Lunchbox) Apply(b *sudoku.Builder) error {
 	if err := lb.validate(b.Shape()); err != nil {
 		return err
@@ -33,10 +36,11 @@ func (lb Lunchbox) Apply(b *sudoku.Builder) error {
 	n, k := b.Shape().Size, len(lb.Cells)
 	b.Distinct(lb.Cells...)
 	type state struct {
-		lo, hi int  // the bread; lo 0 before the first cell
-		phase  int8 // 0 before the bread, 1 between its slices, 2 after
-		needHi bool // between: the slice still to come is hi
-		sum    int  // between: the total so far
+		lo, hi int    // the bread; lo 0 before the first cell
+		phase  int8   // 0 before the bread, 1 between its slices, 2 after
+		needHi bool   // between: the slice still to come is hi
+		set    uint64 // between: the digits so far (bit d-1), distinct
+		sum    int    // between: their total
 	}
 	inside := func(st state, d int) bool { return st.lo < d && d < st.hi }
 	next := func(st state, d int) []state {
@@ -66,8 +70,9 @@ func (lb Lunchbox) Apply(b *sudoku.Builder) error {
 			}
 		case 1:
 			switch {
-			case inside(st, d) && st.sum+d <= lb.Sum:
+			case inside(st, d) && st.sum+d <= lb.Sum && st.set&(1<<(d-1)) == 0:
 				st.sum += d
+				st.set |= 1 << (d - 1)
 				return []state{st}
 			case d == st.hi && st.needHi || d == st.lo && !st.needHi:
 				if st.sum == lb.Sum {
