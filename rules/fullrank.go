@@ -197,7 +197,12 @@ func (fr FullRank) Apply(b *sudoku.Builder) error {
 			}
 			cands = append(cands, f)
 		}
-		unclued := 4 - len(givens)
+		unclued := 0 // the families with no given, one entry of d each
+		for _, g := range byGroup {
+			if !g {
+				unclued++
+			}
+		}
 		for i, c := range givens {
 			e := cells(rankEntry{c.Line, c.FromEnd})
 			below := (c.Rank-1)%4 - i
@@ -207,8 +212,8 @@ func (fr FullRank) Apply(b *sudoku.Builder) error {
 			if below == 0 || below == unclued {
 				// Every unclued entry starting with d is larger (or
 				// every one smaller): implied by the count, but said of
-				// the second digits too, each a table of three cells,
-				// which both engines reason with far better.
+				// the second digits too, each a table of three cells
+				// that the propagator and Z3 read directly.
 				for _, f := range cands {
 					rankSecond(b, e, f, d, below == 0)
 				}
