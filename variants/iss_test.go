@@ -274,6 +274,10 @@ func TestISSStringErrors(t *testing.T) {
 		{"bounded cage", sudoku.Puzzle{Shape: sudoku.Shape9, Rules: []sudoku.Rule{rules.Classic(), rules.Cage{Max: 9, Cells: sudoku.MustCells("r1c1 r1c2")}}}},
 		{"25x25", sudoku.Puzzle{Shape: sudoku.Shape25, Rules: []sudoku.Rule{rules.Classic()}}},
 		{"tall boxes", sudoku.Puzzle{Shape: sudoku.Shape{Size: 6, BoxRows: 3, BoxCols: 2}, Rules: []sudoku.Rule{rules.Classic()}}},
+		{"full ranks of different ties", sudoku.Puzzle{Shape: sudoku.Shape9, Rules: []sudoku.Rule{rules.Classic(),
+			rules.FullRank{Clues: []rules.RankClue{{Line: rules.Row(0), Rank: 3}}, Ties: rules.TiesAny}, rules.FullRank{Ties: rules.TiesNone}}}},
+		{"look-and-say of ten", sudoku.Puzzle{Shape: sudoku.Shape16, Rules: []sudoku.Rule{rules.Classic(),
+			rules.LookAndSay{Cells: sudoku.MustCells("r1c1 r1c2"), Pairs: []rules.LookAndSayPair{{Count: 1, Digit: 10}}}}}},
 	} {
 		if _, err := ISSString(tc.p); !errors.Is(err, ErrUnsupported) {
 			t.Errorf("%s: ISSString = %v, want ErrUnsupported", tc.name, err)

@@ -17,7 +17,9 @@ import (
 // constraints, then the given candidates), up to a few forms that read
 // back as their equivalents: a rules.ExtraRegion comes back as a
 // rules.Distinct, rules.Even and rules.Odd as the rules.GivenCandidates of
-// their digits, a rules.Nabner line of two cells as itself. The format has
+// their digits, a rules.Nabner line of two cells as itself, and several
+// rules.FullRank (of one RankTies, or the writer refuses them) as one
+// holding all their clues. The format has
 // no title, author or solution, so those are dropped.
 //
 // A rule with no ISS form, such as rules.Minimum or a killer cage bounded
