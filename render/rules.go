@@ -104,6 +104,11 @@ var builtins = index(
 			d.shadeRule(r, "same-values", set, d.st.theme.Clone)
 		}
 	}),
+	// A lunchbox: a cage of dots, its sum even when 0.
+	row(func(d *drawer, r rules.Lunchbox) { d.cage(r, "lunchbox", r.Cells, strconv.Itoa(r.Sum), 0.01, 0.05) }),
+	row(func(d *drawer, r rules.LookAndSay) {
+		d.cage(r, "look-and-say", r.Cells, lookAndSayLabel(r), 0.02, 0.04)
+	}),
 
 	// Lines.
 	row(func(d *drawer, r rules.Thermometer) { d.thermo(r, "thermo", r.Cells, false) }),
@@ -205,6 +210,15 @@ var builtins = index(
 	outsideRow(func(d *drawer, r rules.Sandwich) { d.outside(r, "sandwich", r.Line, false, r.Sum) }),
 	outsideRow(func(d *drawer, r rules.XSum) { d.outside(r, "x-sum", r.Line, r.FromEnd, r.Sum) }),
 	outsideRow(func(d *drawer, r rules.Skyscraper) { d.outside(r, "skyscraper", r.Line, r.FromEnd, r.Count) }),
+	outsideRow(func(d *drawer, r rules.NumberedRoom) { d.outside(r, "numbered-room", r.Line, r.FromEnd, r.Digit) }),
+	outsideRow(func(d *drawer, r rules.FullRank) {
+		for _, c := range r.Clues {
+			d.outside(r, "full-rank", c.Line, c.FromEnd, c.Rank)
+		}
+	}),
+	outsideRow(func(d *drawer, r rules.HiddenSkyscraper) {
+		d.outside(r, "hidden-skyscraper", r.Line, r.FromEnd, r.Digit)
+	}),
 
 	// Rules over the whole grid have nothing to point at: the caption
 	// under the grid names them.
@@ -425,6 +439,16 @@ func containLabel(r rules.Contain) string {
 		return "=" + strings.Join(ds, ",")
 	}
 	return strings.Join(ds, ",")
+}
+
+// lookAndSayLabel is a look-and-say cage's clue as setters write it,
+// each pair's count then its digit ("1617").
+func lookAndSayLabel(r rules.LookAndSay) string {
+	var sb strings.Builder
+	for _, p := range r.Pairs {
+		sb.WriteString(strconv.Itoa(p.Count) + strconv.Itoa(p.Digit))
+	}
+	return sb.String()
 }
 
 // cageLabel is a killer cage's clue: its total, or its bounds as setters

@@ -47,9 +47,13 @@ func atLeast(b *sudoku.Builder, cells []sudoku.Cell, need map[int]int) error {
 }
 
 // exactly states that cells hold exactly need[d] digits d, for each d
-// listed, and any number of the others: an automaton whose state counts
-// each listed digit so far, one past its need being no state.
+// with need[d] > 0: an automaton whose state counts each such digit seen,
+// refusing one more than its need (at most the product of need+1 states).
+// A cell listed twice counts twice. Digits with no need are free.
 func exactly(b *sudoku.Builder, cells []sudoku.Cell, need map[int]int) error {
+	if len(need) == 0 {
+		return nil
+	}
 	n := b.Shape().Size
 	place := make([]int, n+1)
 	full, p := 0, 1
@@ -62,13 +66,13 @@ func exactly(b *sudoku.Builder, cells []sudoku.Cell, need map[int]int) error {
 	}
 	next := func(s, d int) []int {
 		k := need[d]
-		if k == 0 {
+		switch {
+		case k == 0:
 			return []int{s}
+		case (s/place[d])%(k+1) < k:
+			return []int{s + place[d]}
 		}
-		if (s/place[d])%(k+1) == k {
-			return nil
-		}
-		return []int{s + place[d]}
+		return nil // one d too many
 	}
 	return regular(b, cells, 0, next, func(s int) bool { return s == full })
 }

@@ -54,7 +54,16 @@
 //   - weightedsum.go: digits times weights adding up to a total, a cell
 //     listed twice counting twice;
 //   - outside.go: sandwich, X-sum and skyscraper clues;
+//   - numberedroom.go and hiddenskyscraper.go: numbered rooms (the
+//     first digit x says which cell holds the clue) and hidden
+//     skyscrapers (the first building hidden from the clue's side);
 //   - counting.go: counting circles;
+//   - lookandsay.go: look-and-say cages, whose clue counts digits in
+//     them;
+//   - lunchbox.go: lunchboxes, the digits between their smallest and
+//     largest adding up to the clue;
+//   - fullrank.go: full rank clues, the rank of a row or column read
+//     as a number among all 4N, with or without ties;
 //   - sunburn.go: suns, whose digit counts its smaller neighbours;
 //   - globals.go: the table of global rules, those that need no clue on
 //     the grid ([Globals]), with the names the command, the workbench and

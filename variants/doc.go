@@ -457,6 +457,15 @@
 //	                       first cell
 //	Sandwich~S~R3, XSum~C2~A~B, Skyscraper~R5~A~B
 //	                       rules.Sandwich, XSum, Skyscraper (B: from the end)
+//	NumberedRoom~R1~A~B, HiddenSkyscraper~C4~A~B
+//	                       rules.NumberedRoom, HiddenSkyscraper (B: from the end)
+//	LookAndSay~1617~R1C1   rules.LookAndSay, its clue pairs of a count and a
+//	                       value (a count of 0 excludes it)
+//	Lunchbox~S~R1C1~R1C2   rules.Lunchbox, its cells in the string's order
+//	FullRank~R1~A~B, FullRankTies~none|only-unclued|any
+//	                       one rules.FullRank of every clue (B: from the end),
+//	                       its Ties those of the option (TiesNone, TiesUnclued,
+//	                       TiesAny); "none" alone is a FullRank with no clues
 //	WhiteDot, BlackDot, X, V, GreaterThan
 //	                       one rules.Difference, Ratio, XV or GreaterThan per
 //	                       orthogonally adjacent pair of the listed cells
@@ -498,9 +507,8 @@
 // As in ISS, outside clues of one arrow, and quads of one corner, keep the
 // last; lines that constrain nothing in ISS (a one-cell thermo, a between
 // line of two cells, a region sum line inside one region) are dropped.
-// ISS's other types (Or, chaos construction, lunchboxes, full rank,
-// numbered rooms, hidden skyscrapers, extra cells and others), value
-// ranges other
+// ISS's other types (Or, chaos construction, extra cells and others),
+// value ranges other
 // than 1..N (such as 0-8) and rectangular grids are refused: an
 // [*ISSError] naming the type and the constraint's index, wrapping
 // [ErrUnsupported]; malformed strings wrap [ErrInvalid]. The format holds

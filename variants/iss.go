@@ -6,6 +6,7 @@ import (
 	"math"
 	"net/url"
 	"regexp/syntax"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -147,14 +148,18 @@ var issTypes = map[string]issRead{
 	},
 	"Replicate": nil, // read by the tree walk
 
+	// Outside clues, lunchboxes, full rank and look-and-say.
+	"NumberedRoom":     (*issReader).doubleLine,
+	"HiddenSkyscraper": (*issReader).doubleLine,
+	"LookAndSay":       (*issReader).lookAndSay,
+	"Lunchbox":         (*issReader).lunchbox,
+	"FullRank":         (*issReader).fullRank,
+	"FullRankTies":     (*issReader).fullRankTies,
+
 	// ISS's own types with no rule here yet.
 	"Or": nil, "Container": nil,
 	"ChaosConstruction": nil, "ChaosArrow": nil, "ChaosCount": nil,
-	"Doppelganger": nil, "FullRankTies": nil,
-	"Lunchbox": nil, "HiddenSkyscraper": nil,
-	"NumberedRoom": nil, "FullRank": nil,
-	"LookAndSay": nil, "ConnectedValues": nil,
-	"Var": nil,
+	"Doppelganger": nil, "ConnectedValues": nil, "Var": nil,
 }
 
 // issInComposite lists the types ISS allows inside an And (its categories
@@ -173,12 +178,14 @@ var issInComposite = map[string]bool{
 	"ContainAtLeast": true, "ContainExact": true, "CountDistinct": true,
 	"EqualSum": true, "ValueIndexing": true, "Replicate": true,
 	"Regex": true, "Binary": true, "BinaryX": true,
+	"NumberedRoom": true, "HiddenSkyscraper": true, "Lunchbox": true, "FullRank": true, "LookAndSay": true,
 }
 
 // issOutside lists the types of ISS's category OutsideClue, which a
 // Replicate may not hold.
 var issOutside = map[string]bool{
 	"LittleKiller": true, "Sandwich": true, "XSum": true, "Skyscraper": true,
+	"NumberedRoom": true, "HiddenSkyscraper": true, "FullRank": true,
 }
 
 // issItem is one constraint of the string: its type, its arguments (the
@@ -407,6 +414,7 @@ type issReader struct {
 	regionSum []issRegionSum
 
 	dotPairs, xvPairs [][2]sudoku.Cell
+	rankTies          *rules.RankTies // the FullRankTies option, if given
 }
 
 type issRegionSum struct {
@@ -1199,8 +1207,14 @@ func (r *issReader) sandwich(it issItem) error {
 	return r.addChecked("Sandwich "+it.args[1], rules.Sandwich{Line: l, Sum: sum})
 }
 
-// doubleLine reads an X-sum or skyscraper clue: a row or column and the
-// clues from its start and from its end, either empty.
+// issZeroClue lists the outside clues whose value may be 0 in ISS (for
+// its grids of the digits 0..N-1); on a grid of 1..N such a clue is read,
+// and refused as its rule's Validate refuses it.
+var issZeroClue = map[string]bool{"NumberedRoom": true, "HiddenSkyscraper": true}
+
+// doubleLine reads an X-sum, skyscraper, numbered room or hidden
+// skyscraper clue: a row or column and the clues from its start and from
+// its end, either empty.
 func (r *issReader) doubleLine(it issItem) error {
 	if len(it.args) < 2 || len(it.args) > 3 {
 		return issBad("want a row or column and one or two clues")
@@ -1217,12 +1231,20 @@ func (r *issReader) doubleLine(it issItem) error {
 		if err != nil {
 			return err
 		}
-		if x == 0 {
-			return issBad("a clue of 0")
+		fromEnd := i == 1
+		var rule sudoku.Rule
+		switch it.typ {
+		case "NumberedRoom":
+			rule = rules.NumberedRoom{Line: l, FromEnd: fromEnd, Digit: x}
+		case "HiddenSkyscraper":
+			rule = rules.HiddenSkyscraper{Line: l, FromEnd: fromEnd, Digit: x}
+		case "Skyscraper":
+			rule = rules.Skyscraper{Line: l, FromEnd: fromEnd, Count: x}
+		default:
+			rule = rules.XSum{Line: l, FromEnd: fromEnd, Sum: x}
 		}
-		var rule sudoku.Rule = rules.XSum{Line: l, FromEnd: i == 1, Sum: x}
-		if it.typ == "Skyscraper" {
-			rule = rules.Skyscraper{Line: l, FromEnd: i == 1, Count: x}
+		if x == 0 && !issZeroClue[it.typ] {
+			return issBad("a clue of 0")
 		}
 		if err := r.addChecked(fmt.Sprintf("%s %s,%d", it.typ, it.args[0], 1-2*i), rule); err != nil {
 			return err
@@ -1582,7 +1604,11 @@ func (r *issReader) puzzle() (sudoku.Puzzle, error) {
 		}
 		r.list[rs.at] = rule
 	}
-	for _, rule := range r.list {
+	list, err := r.mergeFullRank(r.list)
+	if err != nil {
+		return sudoku.Puzzle{}, &ISSError{Type: "FullRank", Index: -1, Err: err}
+	}
+	for _, rule := range list {
 		if rule != nil {
 			out = append(out, rule)
 		}
@@ -1721,4 +1747,151 @@ func (r *issReader) regex(it issItem) error {
 		line = append(line, a)
 	}
 	return flush()
+}
+
+// lookAndSay reads a look-and-say cage: its clue, pairs of a count and a
+// value, one character each, then its cells. As in ISS, a value named
+// twice with counts other than 0 is malformed; a count of 0 excludes the
+// value, so a value both excluded and counted has no solution, which is
+// refused as unsupported, and one excluded twice is excluded once. A
+// value beyond the grid's digits (0, or 7 on a 6x6) is refused when it
+// must appear and ignored when it must not.
+func (r *issReader) lookAndSay(it issItem) error {
+	if len(it.args) < 1 {
+		return issBad("want a clue")
+	}
+	clue := it.args[0]
+	if len(clue) == 0 || len(clue)%2 != 0 || strings.Trim(clue, "0123456789") != "" {
+		return issBad("look-and-say clue %q: want pairs of a count and a value, one digit each", clue)
+	}
+	cells, err := r.atLeast(it.args[1:], 1)
+	if err != nil {
+		return err
+	}
+	var pairs []rules.LookAndSayPair
+	for i := 0; i < len(clue); i += 2 {
+		p := rules.LookAndSayPair{Count: int(clue[i] - '0'), Digit: int(clue[i+1] - '0')}
+		if p.Digit < 1 || p.Digit > r.n {
+			if p.Count > 0 {
+				return issUnsupported("look-and-say clue %q: %d of the value %d, which a grid of 1-%d does not have", clue, p.Count, p.Digit, r.n)
+			}
+			continue
+		}
+		j := slices.IndexFunc(pairs, func(q rules.LookAndSayPair) bool { return q.Digit == p.Digit })
+		switch {
+		case j < 0:
+			pairs = append(pairs, p)
+		case p.Count > 0 && pairs[j].Count > 0:
+			return issBad("look-and-say clue %q names the value %d twice", clue, p.Digit)
+		case p.Count != pairs[j].Count:
+			return issUnsupported("look-and-say clue %q both excludes and counts the value %d, which no digits satisfy", clue, p.Digit)
+		}
+	}
+	if len(pairs) == 0 {
+		return nil // excludes only values the grid does not have
+	}
+	return r.addChecked("", rules.LookAndSay{Cells: cells, Pairs: pairs})
+}
+
+// lunchbox reads a lunchbox: its sum, then its cells in order.
+func (r *issReader) lunchbox(it issItem) error {
+	if len(it.args) < 1 {
+		return issBad("want a sum")
+	}
+	sum, err := issInt(it.args[0], "sum")
+	if err != nil {
+		return err
+	}
+	if sum < 0 {
+		return issBad("lunchbox sum %d: ISS takes 0 or more", sum)
+	}
+	cells, err := r.atLeast(it.args[1:], 1)
+	if err != nil {
+		return err
+	}
+	return r.addChecked("", rules.Lunchbox{Cells: cells, Sum: sum})
+}
+
+// fullRank reads a full rank clue, a row or column and the ranks from
+// its start and from its end, either empty. Each clue is a rules.FullRank
+// of its own until the puzzle is assembled, when the clues join in one
+// (see mergeFullRank), as ISS's solver joins them.
+func (r *issReader) fullRank(it issItem) error {
+	if len(it.args) < 2 || len(it.args) > 3 {
+		return issBad("want a row or column and one or two ranks")
+	}
+	l, err := r.line(it.args[0])
+	if err != nil {
+		return err
+	}
+	for i, v := range it.args[1:] {
+		if v == "" {
+			continue
+		}
+		rank, err := issInt(v, "rank")
+		if err != nil {
+			return err
+		}
+		if rank == 0 {
+			return issBad("a rank of 0")
+		}
+		clue := rules.RankClue{Line: l, FromEnd: i == 1, Rank: rank}
+		if err := r.addChecked(fmt.Sprintf("FullRank %s,%d", it.args[0], 1-2*i), rules.FullRank{Clues: []rules.RankClue{clue}}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// issRankTies maps FullRankTies's options to the rule's.
+var issRankTies = map[string]rules.RankTies{"only-unclued": rules.TiesUnclued, "none": rules.TiesNone, "any": rules.TiesAny}
+
+// fullRankTies reads the option of ties between full rank entries; the
+// last one given holds.
+func (r *issReader) fullRankTies(it issItem) error {
+	if len(it.args) != 1 {
+		return issBad("want none, only-unclued or any")
+	}
+	ties, ok := issRankTies[it.args[0]]
+	if !ok {
+		return issBad("full rank ties %q: want none, only-unclued or any", it.args[0])
+	}
+	r.rankTies = &ties
+	return nil
+}
+
+// mergeFullRank joins the full rank clues of list into one rule, in the
+// place of the first, with the ties of the FullRankTies option; with no
+// clues, ISS's "none" still forbids every tie.
+func (r *issReader) mergeFullRank(list []sudoku.Rule) ([]sudoku.Rule, error) {
+	var merged rules.FullRank
+	if r.rankTies != nil {
+		merged.Ties = *r.rankTies
+	}
+	at := -1
+	var out []sudoku.Rule
+	for _, rule := range list {
+		fr, ok := rule.(rules.FullRank)
+		if !ok {
+			out = append(out, rule)
+			continue
+		}
+		if at < 0 {
+			at = len(out)
+			out = append(out, nil)
+		}
+		merged.Clues = append(merged.Clues, fr.Clues...)
+	}
+	if at < 0 {
+		if merged.Ties != rules.TiesNone {
+			return out, nil
+		}
+		at = len(out)
+		out = append(out, nil)
+	}
+	if err := r.check(merged); err != nil {
+		return nil, err
+	}
+	out[at] = merged
+	return out, nil
 }

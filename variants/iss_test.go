@@ -122,6 +122,20 @@ func TestParseISSRules(t *testing.T) {
 		{"replicate from an origin, givens too", ".Replicate~D~R2C2.~R2C2_5_6.And.Thermo~R2C2~R3C2.End.End", sudoku.Shape9, []sudoku.Rule{
 			rules.Thermometer{Cells: cells("r2c2 r3c2")}, rules.Thermometer{Cells: cells("r2c3 r3c3")},
 			rules.GivenCandidates{Cell: c("r2c2"), Digits: []int{5, 6}}, rules.GivenCandidates{Cell: c("r2c3"), Digits: []int{5, 6}}}},
+		{"numbered rooms and hidden skyscrapers", ".NumberedRoom~C1~1~6.HiddenSkyscraper~R2~~5.NumberedRoom~C1~~4", sudoku.Shape9, []sudoku.Rule{
+			rules.NumberedRoom{Line: rules.Column(0), Digit: 1}, rules.NumberedRoom{Line: rules.Column(0), FromEnd: true, Digit: 4},
+			rules.HiddenSkyscraper{Line: rules.Row(1), FromEnd: true, Digit: 5}}},
+		{"lunchbox", ".Lunchbox~7~R9C6~R9C5~R8C5", sudoku.Shape9, []sudoku.Rule{rules.Lunchbox{Cells: cells("r9c6 r9c5 r8c5"), Sum: 7}}},
+		{"full rank clues join, the last of one arrow wins", ".FullRank~C2~26~.X~R1C1~R1C2.FullRank~R8~~23.FullRank~C2~27~4.FullRankTies~any.FullRankTies~none",
+			sudoku.Shape9, []sudoku.Rule{
+				rules.FullRank{Clues: []rules.RankClue{
+					{Line: rules.Column(1), Rank: 27}, {Line: rules.Row(7), FromEnd: true, Rank: 23}, {Line: rules.Column(1), FromEnd: true, Rank: 4}},
+					Ties: rules.TiesNone},
+				rules.X(c("r1c1"), c("r1c2"))}},
+		{"no ties without clues", ".Shape~4x4.FullRankTies~none", sudoku.Shape4, []sudoku.Rule{rules.FullRank{Ties: rules.TiesNone}}},
+		{"other ties without clues", ".Shape~4x4.FullRankTies~any.FullRankTies~only-unclued", sudoku.Shape4, nil},
+		{"look-and-say: a value excluded twice, one the grid lacks", ".Shape~6x6.LookAndSay~1207030503~R1C1~R1C2~R2C1", sudoku.Shape6, []sudoku.Rule{
+			rules.LookAndSay{Cells: cells("r1c1 r1c2 r2c1"), Pairs: []rules.LookAndSayPair{{Count: 1, Digit: 2}, {Count: 0, Digit: 3}, {Count: 0, Digit: 5}}}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := ParseISS(tc.in)
@@ -207,6 +221,19 @@ func TestParseISSErrors(t *testing.T) {
 		{"replicate past the last cell", ".Shape~4x4.Replicate~AAQ.X~R1C1~R1C2.End", ErrInvalid, "Replicate"},
 		{"replicate in replicate", ".Replicate~B.Replicate~B.End.End", ErrUnsupported, "Replicate"},
 		{"outside clue replicated", ".Replicate~B.Sandwich~5~R1.End", ErrInvalid, "Sandwich"},
+		{"x-sum of 0", ".XSum~R1~0", ErrInvalid, "XSum"},
+		{"numbered room of 0, for digits 0..8", ".NumberedRoom~R1~0~", ErrUnsupported, "NumberedRoom"},
+		{"look-and-say of odd length", ".LookAndSay~123~R1C1", ErrInvalid, "LookAndSay"},
+		{"look-and-say naming a value twice", ".LookAndSay~1313~R1C1~R1C2", ErrInvalid, "LookAndSay"},
+		{"look-and-say excluding and counting a value", ".LookAndSay~1303~R1C1~R1C2", ErrUnsupported, "LookAndSay"},
+		{"look-and-say of a value the grid lacks", ".Shape~6x6.LookAndSay~17~R1C1~R1C2", ErrUnsupported, "LookAndSay"},
+		{"look-and-say of a cell twice", ".LookAndSay~13~R1C1~R1C1", ErrUnsupported, "LookAndSay"},
+		{"lunchbox of a negative sum", ".Lunchbox~-1~R1C1~R1C2", ErrInvalid, "Lunchbox"},
+		{"lunchbox of one cell", ".Lunchbox~0~R1C1", ErrUnsupported, "Lunchbox"},
+		{"full rank ties", ".FullRankTies~some", ErrInvalid, "FullRankTies"},
+		{"full rank ties in And", ".And.FullRankTies~any.End", ErrInvalid, "FullRankTies"},
+		{"full rank of 0", ".FullRank~R1~0~", ErrInvalid, "FullRank"},
+		{"full rank of 37", ".FullRank~R1~37~", ErrUnsupported, "FullRank"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParseISS(tc.in)
@@ -273,6 +300,12 @@ func TestISSRoundTrip(t *testing.T) {
 			".EqualSum~R4C4~R4C5~-~R6C6.ValueIndexing~R7C1~R8C1~R9C1~R9C2.Modular~2~R4C7~R4C8~R4C9" +
 			".Sum~3_=_2_-1_1~R5C7~R5C8~R5C7.Sum~10~R6C8~R6C8",
 		".Shape~6x6.NFA~" + issNFAAny(t, 6, true) + "~_Any%20digits%2E~R1C1~R1C2~-~R2C2~~R3C3~R4C4.NFA~" + issNFAAny(t, 6, false) + "~R5C5",
+		".NumberedRoom~R3~4~2.HiddenSkyscraper~C5~3~.HiddenSkyscraper~R9~~8",
+		".LookAndSay~1617~R3C1~R2C1~R1C1.LookAndSay~2305~R7C4~R8C4~R8C3",
+		".Lunchbox~11~R1C2~R1C1~R2C1~R3C1~R4C1.Lunchbox~0~R6C1~R7C1~R7C2~R8C2",
+		".FullRank~C2~26~.FullRank~R8~~23.FullRank~C3~~12",
+		".Shape~4x4.FullRank~C1~10~.FullRank~R3~~5.FullRankTies~any",
+		".Shape~4x4.FullRankTies~none",
 	} {
 		p, err := ParseISS(in)
 		if err != nil {
@@ -304,6 +337,10 @@ func TestISSStringErrors(t *testing.T) {
 		{"bounded cage", sudoku.Puzzle{Shape: sudoku.Shape9, Rules: []sudoku.Rule{rules.Classic(), rules.Cage{Max: 9, Cells: sudoku.MustCells("r1c1 r1c2")}}}},
 		{"25x25", sudoku.Puzzle{Shape: sudoku.Shape25, Rules: []sudoku.Rule{rules.Classic()}}},
 		{"tall boxes", sudoku.Puzzle{Shape: sudoku.Shape{Size: 6, BoxRows: 3, BoxCols: 2}, Rules: []sudoku.Rule{rules.Classic()}}},
+		{"full ranks of different ties", sudoku.Puzzle{Shape: sudoku.Shape9, Rules: []sudoku.Rule{rules.Classic(),
+			rules.FullRank{Clues: []rules.RankClue{{Line: rules.Row(0), Rank: 3}}, Ties: rules.TiesAny}, rules.FullRank{Ties: rules.TiesNone}}}},
+		{"look-and-say of ten", sudoku.Puzzle{Shape: sudoku.Shape16, Rules: []sudoku.Rule{rules.Classic(),
+			rules.LookAndSay{Cells: sudoku.MustCells("r1c1 r1c2"), Pairs: []rules.LookAndSayPair{{Count: 1, Digit: 10}}}}}},
 	} {
 		if _, err := ISSString(tc.p); !errors.Is(err, ErrUnsupported) {
 			t.Errorf("%s: ISSString = %v, want ErrUnsupported", tc.name, err)

@@ -17,7 +17,9 @@ import (
 // constraints, then the given candidates), up to a few forms that read
 // back as their equivalents: a rules.ExtraRegion comes back as a
 // rules.Distinct, rules.Even and rules.Odd as the rules.GivenCandidates of
-// their digits, a rules.Nabner line of two cells as itself. The format has
+// their digits, a rules.Nabner line of two cells as itself, and several
+// rules.FullRank (of one RankTies, or the writer refuses them) as one
+// holding all their clues. The format has
 // no title, author or solution, so those are dropped.
 //
 // A rule with no ISS form, such as rules.Minimum or a killer cage bounded
@@ -52,6 +54,7 @@ type issWriter struct {
 	dots, xvs         map[[2]sudoku.Cell]bool
 	negKropki         *rules.NegativeKropki
 	negXV             *rules.NegativeXV
+	rankTies          *rules.RankTies // the ties of the full rank clues written
 }
 
 func issRuleErr(i int, r sudoku.Rule, err error) error { return ruleErrIn(issFormat, i, r, err) }
@@ -111,6 +114,13 @@ func newISSWriter(p sudoku.Puzzle) (*issWriter, error) {
 			return nil, &FieldError{Format: issFormat, Field: "negative kropki", Err: err}
 		}
 		w.negs.WriteString(".StrictKropki")
+	}
+	if w.rankTies != nil && *w.rankTies != rules.TiesUnclued {
+		for opt, t := range issRankTies {
+			if t == *w.rankTies {
+				w.negs.WriteString(".FullRankTies~" + opt)
+			}
+		}
 	}
 	if w.negXV != nil {
 		if err := issSameMarks(w.negXV.Marked, w.xvs); err != nil {
@@ -445,6 +455,29 @@ func (w *issWriter) rule(r sudoku.Rule) error {
 		w.putDouble("XSum", r.Line, r.FromEnd, r.Sum)
 	case rules.Skyscraper:
 		w.putDouble("Skyscraper", r.Line, r.FromEnd, r.Count)
+	case rules.NumberedRoom:
+		w.putDouble("NumberedRoom", r.Line, r.FromEnd, r.Digit)
+	case rules.HiddenSkyscraper:
+		w.putDouble("HiddenSkyscraper", r.Line, r.FromEnd, r.Digit)
+	case rules.FullRank:
+		if w.rankTies != nil && *w.rankTies != r.Ties {
+			return issCannot("full ranks with different ties")
+		}
+		w.rankTies = &r.Ties
+		for _, c := range r.Clues {
+			w.putDouble("FullRank", c.Line, c.FromEnd, c.Rank)
+		}
+	case rules.Lunchbox:
+		w.put("Lunchbox", append([]string{strconv.Itoa(r.Sum)}, issCellIDs(r.Cells)...)...)
+	case rules.LookAndSay:
+		var clue strings.Builder
+		for _, p := range r.Pairs {
+			if p.Count > 9 || p.Digit > 9 {
+				return issCannot("a look-and-say count or digit above 9")
+			}
+			fmt.Fprintf(&clue, "%d%d", p.Count, p.Digit)
+		}
+		w.put("LookAndSay", append([]string{clue.String()}, issCellIDs(r.Cells)...)...)
 	case rules.CountingCircles:
 		w.put("CountingCircles", issCellIDs(r.Cells)...)
 	case rules.RowIndexer:

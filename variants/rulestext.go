@@ -176,7 +176,8 @@ var rulesTextOthers = []rulesTextSignal{
 	drawn("little killer*", "little killer clues", "little killer"),
 	drawn("x sums", "X-sums", "x-sum").unless("x sums to"),
 	drawn("x sum", "X-sums", "x-sum").unless("x sum to"),
-	drawn("skyscraper*", "skyscrapers", "skyscraper"),
+	drawn("skyscraper*", "skyscrapers", "skyscraper").unless("hidden skyscraper*"),
+	drawn("hidden skyscraper*", "hidden skyscrapers", "hidden skyscraper"),
 	drawn("between line*", "between lines", "between"),
 	drawn("entropic*", "entropic lines", "entropic"),
 	drawn("modular*", "modular lines", "modular"),
@@ -186,7 +187,7 @@ var rulesTextOthers = []rulesTextSignal{
 	global("fog", "fog of war"),
 	drawn("product*", "products", "product diagonals"),
 	drawn("inequalit*", "inequalities", "inequality", "minimum", "maximum"), // shaded extremes drawn with chevrons
-	drawn("outside", "clues outside the grid", "little killer", "sandwich", "x-sum", "skyscraper").unless("outside the range"),
+	drawn("outside", "clues outside the grid", "little killer", "sandwich", "x-sum", "skyscraper", "hidden skyscraper").unless("outside the range"),
 	drawn("shade*", "shading", "extra region", "clone", "maximum", "minimum"),
 	drawn("shading", "shading", "extra region", "clone", "maximum", "minimum"),
 	global("yin yang", "yin yang"),
@@ -269,6 +270,8 @@ func rulesRead(rs []sudoku.Rule) map[string]bool {
 		switch r := r.(type) {
 		case rules.SumCage:
 			read["sum cage"] = true
+		case rules.HiddenSkyscraper:
+			read["hidden skyscraper"] = true
 		case rules.ParityLine:
 			read["parity line"] = true
 		case rules.SequenceLine:
