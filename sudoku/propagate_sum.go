@@ -72,13 +72,61 @@ type sumPart struct {
 	lo, hi int // scratch: the part's bounds in the current pass
 }
 
-// partsOf splits the terms of c into parts, greedily in their order: each
-// joins the first part of its weight whose cells all share a Distinct
-// group with it.
+// partsOf splits the terms of c into parts of one weight whose cells
+// pairwise share a Distinct group: first, again and again, the terms left
+// of one weight in the Distinct group that holds the most of them; then
+// each term left joins the first part of its weight whose cells all share
+// a group with it, or makes a part of its own. Taking whole groups first
+// matters on sums that wind through many houses: the greedy walk in the
+// sum's order alone splits a long line into many small parts, whose
+// bounds are loose.
 func (p *propagator) partsOf(c nativeLinear) []sumPart {
+	placed := make([]bool, len(c.cells))
 	var parts []sumPart
+	type key struct{ g, w int }
+	for {
+		counts := map[key]int{}
+		var keys []key // in a fixed order, for ties
+		for k, i := range c.cells {
+			if placed[k] || slices.Contains(c.cells[:k], i) {
+				continue // a cell the sum names twice counts once
+			}
+			for _, g := range p.peers[i] {
+				kk := key{g, c.weights[k]}
+				if counts[kk] == 0 {
+					keys = append(keys, kk)
+				}
+				counts[kk]++
+			}
+		}
+		best, most := key{}, 1
+		for _, kk := range keys {
+			if counts[kk] > most {
+				best, most = kk, counts[kk]
+			}
+		}
+		if most < 2 {
+			break
+		}
+		var pt sumPart
+		pt.w = best.w
+		for k, i := range c.cells {
+			if placed[k] || c.weights[k] != best.w || !slices.Contains(p.peers[i], best.g) {
+				continue
+			}
+			if slices.ContainsFunc(pt.terms, func(t int) bool { return c.cells[t] == i }) {
+				continue // a cell the sum names twice holds one digit
+			}
+			pt.terms = append(pt.terms, k)
+			placed[k] = true
+		}
+		parts = append(parts, pt)
+	}
 next:
 	for k, i := range c.cells {
+		if placed[k] {
+			continue
+		}
 		for pi := range parts {
 			pt := &parts[pi]
 			if pt.w != c.weights[k] || len(pt.terms) >= p.n {
