@@ -306,6 +306,8 @@ func TestISSRoundTrip(t *testing.T) {
 		".FullRank~C2~26~.FullRank~R8~~23.FullRank~C3~~12",
 		".Shape~4x4.FullRank~C1~10~.FullRank~R3~~5.FullRankTies~any",
 		".Shape~4x4.FullRankTies~none",
+		// A pair's name with the string's separators in it.
+		".Pair~" + issKey(9, func(x, y int) bool { return x < y }) + "~_a%2Eb%7Ec~R1C1~R1C2",
 	} {
 		p, err := ParseISS(in)
 		if err != nil {

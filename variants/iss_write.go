@@ -412,8 +412,8 @@ func (w *issWriter) rule(r sudoku.Rule) error {
 			return issBad("a pair with no relation")
 		}
 		args := []string{issKey(n, r.OK)}
-		if r.Name != "" {
-			args = append(args, "_"+url.PathEscape(r.Name))
+		if label := issPairLabel(r.Name); label != "" {
+			args = append(args, "_"+issEscapeName(label))
 		}
 		w.put("Pair", append(args, issCellID(r.A), issCellID(r.B))...)
 	case rules.Difference:
@@ -594,7 +594,28 @@ func (w *issWriter) stateMachine(r rules.StateMachine) error {
 	if !ok {
 		return issCannot("a state machine over %d symbols of %d states: its NFAs read at most 16 symbols, and have at most 2^16 states", symbols, a.States)
 	}
-	name := strings.NewReplacer(".", "%2E", "~", "%7E").Replace(url.PathEscape(r.Name))
-	w.put("NFA", append([]string{enc, "_" + name}, issSegments(r.Segments)...)...)
+	w.put("NFA", append([]string{enc, "_" + issEscapeName(r.Name)}, issSegments(r.Segments)...)...)
 	return nil
+}
+
+// issEscapeName escapes a rule's name for an argument of a constraint
+// string: as a URL path segment, and '.' and '~' too, which separate the
+// string's constraints and arguments.
+func issEscapeName(name string) string {
+	return strings.NewReplacer(".", "%2E", "~", "%7E").Replace(url.PathEscape(name))
+}
+
+// issPairLabel returns the label a pair named name is written with: the
+// one the reader read, for a name the reader made (ISS pair "label"), and
+// the name itself otherwise; "" for the reader's unlabelled "ISS pair".
+func issPairLabel(name string) string {
+	if name == "ISS pair" {
+		return ""
+	}
+	if q, ok := strings.CutPrefix(name, "ISS pair "); ok {
+		if label, err := strconv.Unquote(q); err == nil {
+			return label
+		}
+	}
+	return name
 }
