@@ -3,7 +3,6 @@ package sudoku
 import (
 	"encoding/binary"
 	"fmt"
-	"slices"
 )
 
 // Count states that the number of cells holding digit is one of counts:
@@ -118,8 +117,8 @@ func (c nativeCount) encode(m *Model) {
 		}
 		return []int{k}
 	}, func(k int) bool { return c.allowed[k] })
-	if err != nil {
-		panic("sudoku: internal error: a count's automaton: " + err.Error()) // top+1 states, top ≤ 4096
+	if err != nil { // top+1 states, top at most the grid's cells
+		panic("sudoku: internal error: a count's automaton: " + err.Error())
 	}
 	m.regular(nativeRegular{rule: c.rule, cells: c.cells, a: a})
 }
@@ -141,19 +140,14 @@ type countState struct {
 	quiet  []uint64
 }
 
-// countGroups splits cells, greedily in their order, into groups of cells
-// that pairwise share a Distinct group.
+// countGroups splits cells into groups of cells that pairwise share a
+// Distinct group (see cliques).
 func (p *propagator) countGroups(cells []int) [][]int {
-	var groups [][]int
-next:
-	for _, i := range cells {
-		for gi, g := range groups {
-			if !slices.ContainsFunc(g, func(j int) bool { return !p.together(i, j) }) {
-				groups[gi] = append(g, i)
-				continue next
-			}
+	groups := p.cliques(cells, nil)
+	for _, g := range groups {
+		for k, pos := range g {
+			g[k] = cells[pos]
 		}
-		groups = append(groups, []int{i})
 	}
 	return groups
 }

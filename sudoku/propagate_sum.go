@@ -73,26 +73,43 @@ type sumPart struct {
 }
 
 // partsOf splits the terms of c into parts of one weight whose cells
-// pairwise share a Distinct group: first, again and again, the terms left
-// of one weight in the Distinct group that holds the most of them; then
-// each term left joins the first part of its weight whose cells all share
-// a group with it, or makes a part of its own. Taking whole groups first
-// matters on sums that wind through many houses: the greedy walk in the
-// sum's order alone splits a long line into many small parts, whose
-// bounds are loose.
+// pairwise share a Distinct group (see cliques).
 func (p *propagator) partsOf(c nativeLinear) []sumPart {
-	placed := make([]bool, len(c.cells))
 	var parts []sumPart
+	for _, terms := range p.cliques(c.cells, c.weights) {
+		parts = append(parts, sumPart{w: c.weights[terms[0]], terms: terms})
+	}
+	return parts
+}
+
+// cliques splits the positions of cells into groups of one class (the
+// positions' classes, or all one with classes nil) whose cells pairwise
+// share a Distinct group: first, again and again, the positions left of
+// one class in the Distinct group that holds the most of them; then each
+// position left joins the first group of its class whose cells all share
+// a Distinct group with it, or makes a group of its own. Taking whole
+// Distinct groups first matters on cells that wind through many houses:
+// a greedy walk in their order alone splits a long line into many small
+// groups, whose bounds are loose. A cell listed twice is in two groups.
+func (p *propagator) cliques(cells []int, classes []int) [][]int {
+	class := func(k int) int {
+		if classes == nil {
+			return 0
+		}
+		return classes[k]
+	}
+	placed := make([]bool, len(cells))
+	var groups [][]int
 	type key struct{ g, w int }
 	for {
 		counts := map[key]int{}
 		var keys []key // in a fixed order, for ties
-		for k, i := range c.cells {
-			if placed[k] || slices.Contains(c.cells[:k], i) {
-				continue // a cell the sum names twice counts once
+		for k, i := range cells {
+			if placed[k] || slices.Contains(cells[:k], i) {
+				continue // a cell listed twice counts once
 			}
 			for _, g := range p.peers[i] {
-				kk := key{g, c.weights[k]}
+				kk := key{g, class(k)}
 				if counts[kk] == 0 {
 					keys = append(keys, kk)
 				}
@@ -108,45 +125,36 @@ func (p *propagator) partsOf(c nativeLinear) []sumPart {
 		if most < 2 {
 			break
 		}
-		var pt sumPart
-		pt.w = best.w
-		for k, i := range c.cells {
-			if placed[k] || c.weights[k] != best.w || !slices.Contains(p.peers[i], best.g) {
+		var group []int
+		for k, i := range cells {
+			if placed[k] || class(k) != best.w || !slices.Contains(p.peers[i], best.g) {
 				continue
 			}
-			if slices.ContainsFunc(pt.terms, func(t int) bool { return c.cells[t] == i }) {
-				continue // a cell the sum names twice holds one digit
+			if slices.ContainsFunc(group, func(t int) bool { return cells[t] == i }) {
+				continue // a cell listed twice holds one digit
 			}
-			pt.terms = append(pt.terms, k)
+			group = append(group, k)
 			placed[k] = true
 		}
-		parts = append(parts, pt)
+		groups = append(groups, group)
 	}
 next:
-	for k, i := range c.cells {
+	for k, i := range cells {
 		if placed[k] {
 			continue
 		}
-		for pi := range parts {
-			pt := &parts[pi]
-			if pt.w != c.weights[k] || len(pt.terms) >= p.n {
+		for gi, g := range groups {
+			if class(g[0]) != class(k) || len(g) >= p.n {
 				continue
 			}
-			all := true
-			for _, t := range pt.terms {
-				if !p.together(i, c.cells[t]) {
-					all = false
-					break
-				}
-			}
-			if all {
-				pt.terms = append(pt.terms, k)
+			if !slices.ContainsFunc(g, func(t int) bool { return !p.together(i, cells[t]) }) {
+				groups[gi] = append(g, k)
 				continue next
 			}
 		}
-		parts = append(parts, sumPart{w: c.weights[k], terms: []int{k}})
+		groups = append(groups, []int{k})
 	}
-	return parts
+	return groups
 }
 
 // together reports whether cells i and j are two cells that share a

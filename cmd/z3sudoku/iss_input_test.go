@@ -38,7 +38,7 @@ func TestISSInput(t *testing.T) {
 		{"lines", issAntiKnight + "\n" + grid + "\n" + link + "\n" + issClassic + "\n", []string{"solve"},
 			[]string{issAntiKnightSol, issAntiKnightSol, issClassicSol, issClassicSol}},
 		{"bad string", ".Cage~x~R1C1\n", []string{"solve"}, []string{"invalid"}},
-		{"unsupported type", ".RellikCage~5~R1C1~R1C2\n", []string{"solve"}, []string{"invalid"}},
+		{"unsupported type", ".ChaosConstruction\n", []string{"solve"}, []string{"invalid"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out, errOut, _ := runCmd(t, tc.stdin, append(tc.args, "--line")...)
