@@ -59,12 +59,15 @@
 //
 // Before Z3, a native pass propagates the givens through the vocabulary's
 // constraints (singles over Distinct groups, arc consistency over relations
-// and tables, bounds on sums, the digit sets of sums whose cells differ,
-// and the sums each house implies: its total less the sums inside it). It
-// settles easy puzzles on its own, in microseconds. Unless a rule uses raw
-// Z3, Solve, Count, Unique, Solutions and Candidates then search natively
-// too, splitting on a cell's candidates and propagating each branch,
-// within a budget of nodes (larger when every constraint is a Distinct
+// and tables, bounds on sums over the cells' cliques of Distinct groups,
+// the digit sets of sums whose cells differ, the runs an automaton reads,
+// counts bounded one per clique, and the sums each house implies: its
+// total less the sums inside it). It settles easy puzzles on its own, in
+// microseconds. Unless a rule uses raw Z3, Solve, Count, Unique, Solutions
+// and Candidates then search natively too, splitting on a cell's
+// candidates (the cell with the fewest, and, once branches have been
+// refuted, the one with the most refutations per candidate) and
+// propagating each branch, within a budget of nodes (larger when every constraint is a Distinct
 // group, an Allow or a DistinctSum, on which the propagation is strongest);
 // Z3 takes over where the budget runs out, told which branches are
 // closed. A search on a Model with sums that
