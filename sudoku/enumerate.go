@@ -400,9 +400,9 @@ const weightDecay = 1 << 10
 // one candidate. Until a branch has been refuted it is the cell with the
 // fewest candidates; from then on the cell with the most refutations
 // (plus one) per candidate (the "domain over weighted degree" rule of
-// constraint solvers), which steers the search to the cells whose choices conflict:
-// on hard puzzles it settles in hundreds of nodes what the fewest
-// candidates rule alone needs hundreds of thousands for.
+// constraint solvers), which steers the search to the cells whose
+// choices conflict: on hard puzzles it settles in hundreds of nodes what
+// the fewest candidates rule alone needs hundreds of thousands for.
 func (e *enumeration) choose(masks []uint64) int {
 	best, fewest := -1, 65
 	if e.weights == nil {
