@@ -25,18 +25,7 @@ func atLeast(b *sudoku.Builder, cells []sudoku.Cell, need map[int]int) error {
 	if len(need) == 0 {
 		return nil
 	}
-	n := b.Shape().Size
-	// The state is the count of each digit seen, capped at its need, in
-	// base need+1 by ascending digit.
-	place := make([]int, n+1)
-	full, p := 0, 1
-	for d := 1; d <= n; d++ {
-		if k := need[d]; k > 0 {
-			place[d] = p
-			full += k * p
-			p *= k + 1
-		}
-	}
+	place, full := countPlaces(b.Shape().Size, need)
 	next := func(s, d int) []int {
 		if k := need[d]; k > 0 && (s/place[d])%(k+1) < k {
 			return []int{s + place[d]}
@@ -54,16 +43,7 @@ func exactly(b *sudoku.Builder, cells []sudoku.Cell, need map[int]int) error {
 	if len(need) == 0 {
 		return nil
 	}
-	n := b.Shape().Size
-	place := make([]int, n+1)
-	full, p := 0, 1
-	for d := 1; d <= n; d++ {
-		if k := need[d]; k > 0 {
-			place[d] = p
-			full += k * p
-			p *= k + 1
-		}
-	}
+	place, full := countPlaces(b.Shape().Size, need)
 	next := func(s, d int) []int {
 		k := need[d]
 		switch {
@@ -75,4 +55,20 @@ func exactly(b *sudoku.Builder, cells []sudoku.Cell, need map[int]int) error {
 		return nil // one d too many
 	}
 	return regular(b, cells, 0, next, func(s int) bool { return s == full })
+}
+
+// countPlaces lays out the state of atLeast's and exactly's automata: the
+// count of each needed digit d, in base need[d]+1, at place[d]; full is
+// the state of every need met.
+func countPlaces(n int, need map[int]int) (place []int, full int) {
+	place = make([]int, n+1)
+	p := 1
+	for d := 1; d <= n; d++ {
+		if k := need[d]; k > 0 {
+			place[d] = p
+			full += k * p
+			p *= k + 1
+		}
+	}
+	return place, full
 }

@@ -1216,8 +1216,28 @@ var issZeroClue = map[string]bool{"NumberedRoom": true, "HiddenSkyscraper": true
 // skyscraper clue: a row or column and the clues from its start and from
 // its end, either empty.
 func (r *issReader) doubleLine(it issItem) error {
+	return r.outsideClues(it, "clue", func(l rules.Line, fromEnd bool, x int) (sudoku.Rule, error) {
+		if x == 0 && !issZeroClue[it.typ] {
+			return nil, issBad("a clue of 0")
+		}
+		switch it.typ {
+		case "NumberedRoom":
+			return rules.NumberedRoom{Line: l, FromEnd: fromEnd, Digit: x}, nil
+		case "HiddenSkyscraper":
+			return rules.HiddenSkyscraper{Line: l, FromEnd: fromEnd, Digit: x}, nil
+		case "Skyscraper":
+			return rules.Skyscraper{Line: l, FromEnd: fromEnd, Count: x}, nil
+		}
+		return rules.XSum{Line: l, FromEnd: fromEnd, Sum: x}, nil
+	})
+}
+
+// outsideClues reads the arguments of an outside clue of ISS: a row or
+// column and the clues (named what) from its start and from its end,
+// either empty; rule makes each clue's rule.
+func (r *issReader) outsideClues(it issItem, what string, rule func(l rules.Line, fromEnd bool, x int) (sudoku.Rule, error)) error {
 	if len(it.args) < 2 || len(it.args) > 3 {
-		return issBad("want a row or column and one or two clues")
+		return issBad("want a row or column and one or two %ss", what)
 	}
 	l, err := r.line(it.args[0])
 	if err != nil {
@@ -1227,26 +1247,15 @@ func (r *issReader) doubleLine(it issItem) error {
 		if v == "" {
 			continue
 		}
-		x, err := issInt(v, "clue")
+		x, err := issInt(v, what)
 		if err != nil {
 			return err
 		}
-		fromEnd := i == 1
-		var rule sudoku.Rule
-		switch it.typ {
-		case "NumberedRoom":
-			rule = rules.NumberedRoom{Line: l, FromEnd: fromEnd, Digit: x}
-		case "HiddenSkyscraper":
-			rule = rules.HiddenSkyscraper{Line: l, FromEnd: fromEnd, Digit: x}
-		case "Skyscraper":
-			rule = rules.Skyscraper{Line: l, FromEnd: fromEnd, Count: x}
-		default:
-			rule = rules.XSum{Line: l, FromEnd: fromEnd, Sum: x}
+		ru, err := rule(l, i == 1, x)
+		if err != nil {
+			return err
 		}
-		if x == 0 && !issZeroClue[it.typ] {
-			return issBad("a clue of 0")
-		}
-		if err := r.addChecked(fmt.Sprintf("%s %s,%d", it.typ, it.args[0], 1-2*i), rule); err != nil {
+		if err := r.addChecked(fmt.Sprintf("%s %s,%d", it.typ, it.args[0], 1-2*i), ru); err != nil {
 			return err
 		}
 	}
@@ -1817,30 +1826,12 @@ func (r *issReader) lunchbox(it issItem) error {
 // of its own until the puzzle is assembled, when the clues join in one
 // (see mergeFullRank), as ISS's solver joins them.
 func (r *issReader) fullRank(it issItem) error {
-	if len(it.args) < 2 || len(it.args) > 3 {
-		return issBad("want a row or column and one or two ranks")
-	}
-	l, err := r.line(it.args[0])
-	if err != nil {
-		return err
-	}
-	for i, v := range it.args[1:] {
-		if v == "" {
-			continue
-		}
-		rank, err := issInt(v, "rank")
-		if err != nil {
-			return err
-		}
+	return r.outsideClues(it, "rank", func(l rules.Line, fromEnd bool, rank int) (sudoku.Rule, error) {
 		if rank == 0 {
-			return issBad("a rank of 0")
+			return nil, issBad("a rank of 0")
 		}
-		clue := rules.RankClue{Line: l, FromEnd: i == 1, Rank: rank}
-		if err := r.addChecked(fmt.Sprintf("FullRank %s,%d", it.args[0], 1-2*i), rules.FullRank{Clues: []rules.RankClue{clue}}); err != nil {
-			return err
-		}
-	}
-	return nil
+		return rules.FullRank{Clues: []rules.RankClue{{Line: l, FromEnd: fromEnd, Rank: rank}}}, nil
+	})
 }
 
 // issRankTies maps FullRankTies's options to the rule's.
