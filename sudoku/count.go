@@ -10,28 +10,29 @@ import (
 // five of them. A count below 0 or past the number of cells can never
 // hold, and is left out; with none left the Builder fails.
 //
-// The native engine reasons about it with the cells' Distinct groups: of
-// cells that share a group at most one holds the digit, so the cells
-// split into groups bound how many can; when the count must be that
-// bound, each group whose only candidate for the digit is one cell puts
-// it there. Z3 reads it as an automaton that counts.
+// The native engine reasons about it with the cells' Distinct groups:
+// cells that pairwise share a group hold the digit at most once, so the
+// number of such cliques that can hold it bounds the count; when the
+// count must reach that bound, a clique whose only candidate for the
+// digit is one cell puts it there. Z3 reads it as an automaton that
+// counts.
 func (b *Builder) Count(cells []Cell, digit int, counts ...int) {
 	idx, ok := b.cells("Count", cells, true)
 	if !ok || !b.digitOK("Count", digit) {
 		return
 	}
 	allowed := make([]bool, len(idx)+1)
-	any, all := false, true
+	some, all := false, true
 	for _, k := range counts {
 		if k >= 0 && k <= len(idx) {
-			allowed[k], any = true, true
+			allowed[k], some = true, true
 		}
 	}
 	for _, a := range allowed {
 		all = all && a
 	}
 	switch {
-	case !any:
+	case !some:
 		b.failf("Count %s: no count of %d among %d cells in %v", cellList(cells), digit, len(idx), counts)
 	case all:
 		// Every count is allowed: nothing to state.
