@@ -2,12 +2,12 @@ package rules_test
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/z3sudoku/z3sudoku/internal/brute"
 	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
@@ -246,21 +246,7 @@ func TestFullRankCheck(t *testing.T) {
 			Rule: "full rank (0 clues, no ties)", Cells: sudoku.MustCells("r1c1 r1c2 r1c3 r1c4 r4c4 r4c3 r4c2 r4c1"),
 			Msg: "the row 1 from the left and the row 4 from the right are equal"}},
 	} {
-		err := tc.rule.Check(tc.grid)
-		var ce *sudoku.ConflictError
-		if tc.want == nil {
-			if err != nil {
-				t.Errorf("%v: Check = %v, want nil", tc.rule, err)
-			}
-			continue
-		}
-		if !errors.As(err, &ce) {
-			t.Errorf("%v: Check = %v, want a conflict", tc.rule, err)
-			continue
-		}
-		if d := cmp.Diff(tc.want, ce); d != "" {
-			t.Errorf("%v: Check (-want +got):\n%s", tc.rule, d)
-		}
+		checkConflictError(t, fmt.Sprint(tc.rule), tc.rule.Check(tc.grid), tc.want)
 	}
 	part, _ := sudoku.ParseGrid(sudoku.Shape4, "1234 .... .... ....")
 	if err := (rules.FullRank{Clues: []rules.RankClue{row(0, false, 16)}}).Check(part); err != nil {

@@ -174,6 +174,26 @@ func checkConflict(t *testing.T, what string, err error, want []sudoku.Cell) {
 	}
 }
 
+// checkConflictError checks the error of a Check against the whole
+// conflict it must be: nil when want is nil.
+func checkConflictError(t *testing.T, what string, err error, want *sudoku.ConflictError) {
+	t.Helper()
+	if want == nil {
+		if err != nil {
+			t.Errorf("%s: Check = %v, want nil", what, err)
+		}
+		return
+	}
+	var ce *sudoku.ConflictError
+	if !errors.As(err, &ce) {
+		t.Errorf("%s: Check = %v, want a conflict", what, err)
+		return
+	}
+	if d := cmp.Diff(want, ce); d != "" {
+		t.Errorf("%s: Check (-want +got):\n%s", what, d)
+	}
+}
+
 // checkLineCount checks that rule, with the classic rules, gives givens
 // ("" for none) on s as many solutions as plain backtracking counts under
 // the independent statements facts; the case must have 1 to 299.

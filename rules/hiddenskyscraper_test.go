@@ -1,12 +1,10 @@
 package rules_test
 
 import (
-	"errors"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-	"github.com/z3sudoku/z3sudoku/internal/brute"
 	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
@@ -41,55 +39,28 @@ func TestHiddenSkyscraperCrossCheck(t *testing.T) {
 // givens and hidden skyscraper clues, against the brute-force solutions
 // of the givens alone, filtered by the clues.
 func TestHiddenSkyscraperCount(t *testing.T) {
-	givens := "1..... ...4.. ..2... ....5. ...... .3...."
-	g, err := sudoku.ParseGrid(sudoku.Shape6, givens)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sols := brute.Solutions(brute.Classic(6, 2, 3, g.Digits()), 0)
-	type clue struct {
-		line    rules.Line
-		fromEnd bool
-		digit   int
-	}
+	sols := outSols(t)
 	for _, tc := range []struct {
 		name  string
-		clues []clue
+		clues []outClue
 	}{
-		{"row 1 left 2", []clue{{rules.Row(0), false, 2}}},
-		{"row 4 right 5, row 6 left 3", []clue{{rules.Row(3), true, 5}, {rules.Row(5), false, 3}}},
-		{"two, read off a solution", []clue{
+		{"row 1 left 2", []outClue{{rules.Row(0), false, 2}}},
+		{"row 4 right 5, row 6 left 3", []outClue{{rules.Row(3), true, 5}, {rules.Row(5), false, 3}}},
+		{"two, read off a solution", []outClue{
 			{rules.Column(5), true, outHidden(outLine(sols[700], 6, rules.Column(5), true))},
 			{rules.Row(1), false, outHidden(outLine(sols[700], 6, rules.Row(1), false))},
 			{rules.Row(3), false, outHidden(outLine(sols[700], 6, rules.Row(3), false))},
 		}},
-		{"three, read off a solution", []clue{
+		{"three, read off a solution", []outClue{
 			{rules.Row(4), true, outHidden(outLine(sols[0], 6, rules.Row(4), true))},
 			{rules.Column(1), false, outHidden(outLine(sols[0], 6, rules.Column(1), false))},
 			{rules.Column(4), true, outHidden(outLine(sols[0], 6, rules.Column(4), true))},
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			rs := []sudoku.Rule{rules.Classic()}
-			for _, c := range tc.clues {
-				rs = append(rs, rules.HiddenSkyscraper{Line: c.line, FromEnd: c.fromEnd, Digit: c.digit})
-			}
-			want := 0
-			for _, sol := range sols {
-				ok := true
-				for _, c := range tc.clues {
-					ok = ok && outHidden(outLine(sol, 6, c.line, c.fromEnd)) == c.digit
-				}
-				if ok {
-					want++
-				}
-			}
-			if want == 0 || want > 300 {
-				t.Fatalf("%d of %d solutions pass: pick another case", want, len(sols))
-			}
-			if got := countSolutions(t, sudoku.Shape6, rs, givens, 1000); got != want {
-				t.Errorf("Count = %d, want %d", got, want)
-			}
+			checkOutsideCount(t, sols, tc.clues, outHidden, func(c outClue) sudoku.Rule {
+				return rules.HiddenSkyscraper{Line: c.line, FromEnd: c.fromEnd, Digit: c.digit}
+			})
 		})
 	}
 }
@@ -124,20 +95,6 @@ func TestHiddenSkyscraperCheck(t *testing.T) {
 			Rule: "hidden skyscraper on row 1 from the left (3)", Cells: sudoku.MustCells("r1c1 r1c2 r1c3 r1c4"),
 			Msg: "no building is hidden"}},
 	} {
-		err := tc.rule.Check(g)
-		var ce *sudoku.ConflictError
-		if tc.want == nil {
-			if err != nil {
-				t.Errorf("%v: Check = %v, want nil", tc.rule, err)
-			}
-			continue
-		}
-		if !errors.As(err, &ce) {
-			t.Errorf("%v: Check = %v, want a conflict", tc.rule, err)
-			continue
-		}
-		if d := cmp.Diff(tc.want, ce); d != "" {
-			t.Errorf("%v: Check (-want +got):\n%s", tc.rule, d)
-		}
+		checkConflictError(t, fmt.Sprint(tc.rule), tc.rule.Check(g), tc.want)
 	}
 }

@@ -2,11 +2,11 @@ package rules_test
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/z3sudoku/z3sudoku/internal/brute"
 	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
@@ -183,21 +183,7 @@ func TestLookAndSayCheck(t *testing.T) {
 		{pairs(2, 1, 1, 3), &sudoku.ConflictError{Rule: "look-and-say at r1c1 (2x1 1x3)", Cells: cells, Msg: "0 cells hold 3, want 1"}},
 	} {
 		rule := rules.LookAndSay{Cells: cells, Pairs: tc.pairs}
-		err := rule.Check(g)
-		var ce *sudoku.ConflictError
-		if tc.want == nil {
-			if err != nil {
-				t.Errorf("%v: Check = %v, want nil", rule, err)
-			}
-			continue
-		}
-		if !errors.As(err, &ce) {
-			t.Errorf("%v: Check = %v, want a conflict", rule, err)
-			continue
-		}
-		if d := cmp.Diff(tc.want, ce); d != "" {
-			t.Errorf("%v: Check (-want +got):\n%s", rule, d)
-		}
+		checkConflictError(t, fmt.Sprint(rule), rule.Check(g), tc.want)
 	}
 	// A partial grid is judged on the digits that are there.
 	part, _ := sudoku.ParseGrid(sudoku.Shape4, "1... .4.. .... ....")

@@ -1,12 +1,10 @@
 package rules_test
 
 import (
-	"errors"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-	"github.com/z3sudoku/z3sudoku/internal/brute"
 	"github.com/z3sudoku/z3sudoku/rules"
 	"github.com/z3sudoku/z3sudoku/sudoku"
 )
@@ -31,51 +29,24 @@ func TestNumberedRoomCrossCheck(t *testing.T) {
 // and numbered room clues, against the brute-force solutions of the
 // givens alone, filtered by the clues.
 func TestNumberedRoomCount(t *testing.T) {
-	givens := "1..... ...4.. ..2... ....5. ...... .3...."
-	g, err := sudoku.ParseGrid(sudoku.Shape6, givens)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sols := brute.Solutions(brute.Classic(6, 2, 3, g.Digits()), 0)
-	type clue struct {
-		line    rules.Line
-		fromEnd bool
-		digit   int
-	}
+	sols := outSols(t)
 	for _, tc := range []struct {
 		name  string
-		clues []clue
+		clues []outClue
 	}{
-		{"row 3 left 2, column 5 bottom 1", []clue{{rules.Row(2), false, 2}, {rules.Column(4), true, 1}}},
-		{"row 1 right 6, row 5 left 3", []clue{{rules.Row(0), true, 6}, {rules.Row(4), false, 3}}},
-		{"two", []clue{{rules.Row(4), false, 3}, {rules.Column(1), false, 5}}},
-		{"three, read off a solution", []clue{
+		{"row 3 left 2, column 5 bottom 1", []outClue{{rules.Row(2), false, 2}, {rules.Column(4), true, 1}}},
+		{"row 1 right 6, row 5 left 3", []outClue{{rules.Row(0), true, 6}, {rules.Row(4), false, 3}}},
+		{"two", []outClue{{rules.Row(4), false, 3}, {rules.Column(1), false, 5}}},
+		{"three, read off a solution", []outClue{
 			{rules.Row(5), true, outRoom(outLine(sols[0], 6, rules.Row(5), true))},
 			{rules.Column(0), true, outRoom(outLine(sols[0], 6, rules.Column(0), true))},
 			{rules.Column(5), false, outRoom(outLine(sols[0], 6, rules.Column(5), false))},
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			rs := []sudoku.Rule{rules.Classic()}
-			for _, c := range tc.clues {
-				rs = append(rs, rules.NumberedRoom{Line: c.line, FromEnd: c.fromEnd, Digit: c.digit})
-			}
-			want := 0
-			for _, sol := range sols {
-				ok := true
-				for _, c := range tc.clues {
-					ok = ok && outRoom(outLine(sol, 6, c.line, c.fromEnd)) == c.digit
-				}
-				if ok {
-					want++
-				}
-			}
-			if want == 0 || want > 300 {
-				t.Fatalf("%d of %d solutions pass: pick another case", want, len(sols))
-			}
-			if got := countSolutions(t, sudoku.Shape6, rs, givens, 1000); got != want {
-				t.Errorf("Count = %d, want %d", got, want)
-			}
+			checkOutsideCount(t, sols, tc.clues, outRoom, func(c outClue) sudoku.Rule {
+				return rules.NumberedRoom{Line: c.line, FromEnd: c.fromEnd, Digit: c.digit}
+			})
 		})
 	}
 }
@@ -109,21 +80,7 @@ func TestNumberedRoomCheck(t *testing.T) {
 		{rules.NumberedRoom{Line: rules.Column(1), FromEnd: true, Digit: 2}, &sudoku.ConflictError{
 			Rule: "numbered room on column 2 from the bottom (2)", Cells: sudoku.MustCells("r4c2 r2c2"), Msg: "cell 3 holds 4, want 2"}},
 	} {
-		err := tc.rule.Check(g)
-		var ce *sudoku.ConflictError
-		if tc.want == nil {
-			if err != nil {
-				t.Errorf("%v: Check = %v, want nil", tc.rule, err)
-			}
-			continue
-		}
-		if !errors.As(err, &ce) {
-			t.Errorf("%v: Check = %v, want a conflict", tc.rule, err)
-			continue
-		}
-		if d := cmp.Diff(tc.want, ce); d != "" {
-			t.Errorf("%v: Check (-want +got):\n%s", tc.rule, d)
-		}
+		checkConflictError(t, fmt.Sprint(tc.rule), tc.rule.Check(g), tc.want)
 	}
 	part, _ := sudoku.ParseGrid(sudoku.Shape4, "12.4 .... .... ....")
 	if err := (rules.NumberedRoom{Line: rules.Row(0), Digit: 3}).Check(part); err != nil {

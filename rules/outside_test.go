@@ -35,6 +35,56 @@ func outGridLine(g sudoku.Grid, l rules.Line, fromEnd bool) []int {
 	return outLine(g.Digits(), g.Shape().Size, l, fromEnd)
 }
 
+// outGivens are the givens of the 6x6 that outSols solves and
+// checkOutsideCount counts on.
+const outGivens = "1..... ...4.. ..2... ....5. ...... .3...."
+
+// outSols returns the brute-force solutions of outGivens, flat.
+func outSols(t *testing.T) [][]int {
+	t.Helper()
+	g, err := sudoku.ParseGrid(sudoku.Shape6, outGivens)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return brute.Solutions(brute.Classic(6, 2, 3, g.Digits()), 0)
+}
+
+// outClue is an outside clue of a digit on a row or column, from its
+// start or its end.
+type outClue struct {
+	line    rules.Line
+	fromEnd bool
+	digit   int
+}
+
+// checkOutsideCount checks that the clues, as rule makes them, give
+// outGivens as many solutions as the brute-force solutions sols whose
+// line read from each clue's side gives value the clue's digit; the case
+// must have 1 to 300.
+func checkOutsideCount(t *testing.T, sols [][]int, clues []outClue, value func(line []int) int, rule func(outClue) sudoku.Rule) {
+	t.Helper()
+	rs := []sudoku.Rule{rules.Classic()}
+	for _, c := range clues {
+		rs = append(rs, rule(c))
+	}
+	want := 0
+	for _, sol := range sols {
+		ok := true
+		for _, c := range clues {
+			ok = ok && value(outLine(sol, 6, c.line, c.fromEnd)) == c.digit
+		}
+		if ok {
+			want++
+		}
+	}
+	if want == 0 || want > 300 {
+		t.Fatalf("%d of %d solutions pass: pick another case", want, len(sols))
+	}
+	if got := countSolutions(t, sudoku.Shape6, rs, outGivens, 1000); got != want {
+		t.Errorf("Count = %d, want %d", got, want)
+	}
+}
+
 // outSandwich returns the sum between the 1 and the n of line.
 func outSandwich(line []int) int {
 	a, b := slices.Index(line, 1), slices.Index(line, len(line))
